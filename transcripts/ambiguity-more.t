@@ -44,55 +44,55 @@ Added Item 19, 22 of 22.
 Added Item 20, 23 of 23.
 > goto Item
 Error: "Item" matches more than 9 rows; 9 of them, in list order:
-1, Item 1, 4 of 23 in Pending.
-2, Item 2, 5 of 23 in Pending.
-3, Item 3, 6 of 23 in Pending.
-4, Item 4, 7 of 23 in Pending.
-5, Item 5, 8 of 23 in Pending.
-6, Item 6, 9 of 23 in Pending.
-7, Item 7, 10 of 23 in Pending.
-8, Item 8, 11 of 23 in Pending.
-9, Item 9, 12 of 23 in Pending.
+1: Item 1, row 4 of 23 in Pending.
+2: Item 2, row 5 of 23 in Pending.
+3: Item 3, row 6 of 23 in Pending.
+4: Item 4, row 7 of 23 in Pending.
+5: Item 5, row 8 of 23 in Pending.
+6: Item 6, row 9 of 23 in Pending.
+7: Item 7, row 10 of 23 in Pending.
+8: Item 8, row 11 of 23 in Pending.
+9: Item 9, row 12 of 23 in Pending.
 Type a number to choose one, or more of the title; more says the next ones.
 > more
-10, Item 10, 13 of 23 in Pending.
-11, Item 11, 14 of 23 in Pending.
-12, Item 12, 15 of 23 in Pending.
-13, Item 13, 16 of 23 in Pending.
-14, Item 14, 17 of 23 in Pending.
-15, Item 15, 18 of 23 in Pending.
-16, Item 16, 19 of 23 in Pending.
-17, Item 17, 20 of 23 in Pending.
-18, Item 18, 21 of 23 in Pending.
+10: Item 10, row 13 of 23 in Pending.
+11: Item 11, row 14 of 23 in Pending.
+12: Item 12, row 15 of 23 in Pending.
+13: Item 13, row 16 of 23 in Pending.
+14: Item 14, row 17 of 23 in Pending.
+15: Item 15, row 18 of 23 in Pending.
+16: Item 16, row 19 of 23 in Pending.
+17: Item 17, row 20 of 23 in Pending.
+18: Item 18, row 21 of 23 in Pending.
 Type a number to choose one, or more of the title; more says the next ones.
 > 12
 Item 12, 15 of 23, actions Done, Delete, Snooze.
 > goto Item
 Error: "Item" matches more than 9 rows; 9 of them, in list order:
-1, Item 1, 4 of 23 in Pending.
-2, Item 2, 5 of 23 in Pending.
-3, Item 3, 6 of 23 in Pending.
-4, Item 4, 7 of 23 in Pending.
-5, Item 5, 8 of 23 in Pending.
-6, Item 6, 9 of 23 in Pending.
-7, Item 7, 10 of 23 in Pending.
-8, Item 8, 11 of 23 in Pending.
-9, Item 9, 12 of 23 in Pending.
+1: Item 1, row 4 of 23 in Pending.
+2: Item 2, row 5 of 23 in Pending.
+3: Item 3, row 6 of 23 in Pending.
+4: Item 4, row 7 of 23 in Pending.
+5: Item 5, row 8 of 23 in Pending.
+6: Item 6, row 9 of 23 in Pending.
+7: Item 7, row 10 of 23 in Pending.
+8: Item 8, row 11 of 23 in Pending.
+9: Item 9, row 12 of 23 in Pending.
 Type a number to choose one, or more of the title; more says the next ones.
 > more
-10, Item 10, 13 of 23 in Pending.
-11, Item 11, 14 of 23 in Pending.
-12, Item 12, 15 of 23 in Pending.
-13, Item 13, 16 of 23 in Pending.
-14, Item 14, 17 of 23 in Pending.
-15, Item 15, 18 of 23 in Pending.
-16, Item 16, 19 of 23 in Pending.
-17, Item 17, 20 of 23 in Pending.
-18, Item 18, 21 of 23 in Pending.
+10: Item 10, row 13 of 23 in Pending.
+11: Item 11, row 14 of 23 in Pending.
+12: Item 12, row 15 of 23 in Pending.
+13: Item 13, row 16 of 23 in Pending.
+14: Item 14, row 17 of 23 in Pending.
+15: Item 15, row 18 of 23 in Pending.
+16: Item 16, row 19 of 23 in Pending.
+17: Item 17, row 20 of 23 in Pending.
+18: Item 18, row 21 of 23 in Pending.
 Type a number to choose one, or more of the title; more says the next ones.
 > more
-19, Item 19, 22 of 23 in Pending.
-20, Item 20, 23 of 23 in Pending.
+19: Item 19, row 22 of 23 in Pending.
+20: Item 20, row 23 of 23 in Pending.
 Type a number to choose one, or more of the title.
 > more
 Error: more: nothing is left of the last answer. Type list, or read on from the focus, to hear rows.

@@ -11,8 +11,8 @@ Buy bread, 1 of 3, actions Done, Delete, Snooze.
 Added Buy bread, 4 of 4.
 > delete Buy bread
 Error: "Buy bread" matches 2 rows:
-1, Buy bread, 1 of 4 in Pending.
-2, Buy bread, 4 of 4 in Pending.
+1: row 1 of 4.
+2: row 4 of 4.
 Type a number to choose one, or more of the title.
 > 3
 Error: row 3: there are only 2. Give a number from 1 to 2.

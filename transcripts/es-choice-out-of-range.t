@@ -11,8 +11,8 @@ Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
 Añadida Comprar pan, 4 de 4.
 > borrar Comprar pan
 Error: "Comprar pan" coincide con 2 filas:
-1, Comprar pan, 1 de 4 en Pendientes.
-2, Comprar pan, 4 de 4 en Pendientes.
+1: fila 1 de 4.
+2: fila 4 de 4.
 Escribe un número para elegir una, o más del título.
 > 3
 Error: fila 3: solo hay 2. Escribe un número del 1 al 2.

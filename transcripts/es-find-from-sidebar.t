@@ -17,7 +17,7 @@ Rotor: elementos.
 Edición desactivada, sin selección.
 Vista compacta.
 > buscar
-Error: "pan" no está en ninguna fila después de esta. Prueba primero, luego buscar otra vez, o un texto más corto.
+Error: no hay más filas con "pan" después de esta. Para volver a la primera, escribe primero y luego buscar.
 > atrás
 Listas, 4 listas.
 Tareas, 1 de 4, 5 filas.

@@ -27,7 +27,7 @@ Rotor: elementos.
 Edición desactivada, sin selección.
 Vista compacta: ancho 70, menos de 80.
 > ancho no
-Ancho: no.
+Ancho: sin límite.
 > disposición
 Vista automática.
 Vista compacta: sin terminal y sin ancho.

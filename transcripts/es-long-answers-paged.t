@@ -252,7 +252,7 @@ Sus campos: hecha, vence, pospuesta, fijada, bandera0, bandera1, bandera2, bande
 bandera15, bandera16, bandera17, bandera18, bandera19, bandera20, bandera21, bandera22. El nombre de un campo es una sola palabra.
 > repetir ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd
 Error: "ab cd ab cd ab cd ab cd ab cd ab cd ab c...
-(179 caracteres)" no vale para repetir: admite cada semana, cada 2 días, cada lunes, cada mes el 1, cada año, días laborables, cada semana tras hecha, o no.
+(179 caracteres)" no vale para repetir: admite cada semana, cada 2 días, cada lunes, cada mes el 1, cada año, días laborables, cada semana después de hecha, o no.
 > avisar ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd
 Error: "ab cd ab cd ab cd ab cd ab cd ab cd ab c... (179 caracteres)" no vale para avisar: admite 9:00, mañana a las 18:00, 1 día antes, o no.
 > historial ab cd ab

@@ -23,9 +23,9 @@ Error: vence admite un valor de tipo fecha, y "31/4" no lo es. Por ejemplo: hoy,
 > repetir cada lunes
 Llamar a Ana se repite cada semana. Vence el lunes 4 de enero de 2027.
 > avisar mañana a las 18:00
-Llamar a Ana: aviso mañana a las 18:00.
+Llamar a Ana: aviso mañana a las 18.
 > repetir cada luna
-Error: "cada luna" no vale para repetir: admite cada semana, cada 2 días, cada lunes, cada mes el 1, cada año, días laborables, cada semana tras hecha, o no.
+Error: "cada luna" no vale para repetir: admite cada semana, cada 2 días, cada lunes, cada mes el 1, cada año, días laborables, cada semana después de hecha, o no.
 > añadir Cumpleaños
 Añadida Cumpleaños, 2 de 2.
 > poner vence 2028-02-29

@@ -2,7 +2,7 @@
 Tareas, 2 secciones, 5 filas.
 # Donde hay filas, abrir y un número sin comillas abre esa fila, aunque una lista
 # se llame con el número; la respuesta dice cómo abrir la lista, entre comillas.
-# En la barra lateral el número es el de una lista (25, trial25s N7).
+# En la barra lateral el número es el de una lista (25, trial25s N7), y la respuesta dice cómo abrir la lista llamada así.
 > nueva lista 3
 Lista 3 creada.
 3, sin filas.
@@ -32,3 +32,4 @@ Error: fila 9: solo hay 3. Escribe un número del 1 al 3.
 5. 3, sin filas.
 > abrir 3
 Entrada, 3 filas.
+Para la lista llamada 3, escribe abrir "3".

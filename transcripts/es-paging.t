@@ -96,7 +96,7 @@ Completadas, sección 4 de 4, 2 filas.
 Error: más: no queda nada de la última respuesta. Escribe lista, o leer seguido desde el foco, para oír filas.
 # A line longer than about 200 characters is said as several, split at sentence ends.
 > página no
-Página: no.
+Página: sin límite.
 > ayuda mover
 mover: cambia el orden de la fila enfocada entre sus hermanas, la pone dentro de FILA, o la lleva a otra sección o lista.
 Uso: mover arriba, abajo, al principio, al final, a N, antes de FILA, después de FILA, a FILA, a sección NOMBRE, o a lista NOMBRE.

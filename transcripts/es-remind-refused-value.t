@@ -8,4 +8,4 @@ Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
 > avisar xyz
 Error: "xyz" no vale para avisar: admite 9:00, mañana a las 18:00, 1 día antes, o no.
 > repetir xyz
-Error: "xyz" no vale para repetir: admite cada semana, cada 2 días, cada lunes, cada mes el 1, cada año, días laborables, cada semana tras hecha, o no.
+Error: "xyz" no vale para repetir: admite cada semana, cada 2 días, cada lunes, cada mes el 1, cada año, días laborables, cada semana después de hecha, o no.

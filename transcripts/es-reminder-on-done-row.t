@@ -7,7 +7,7 @@ Regar las plantas, 2 de 2, hecha, acciones Borrar, Posponer.
 > poner vence viernes
 Regar las plantas: vence el viernes.
 > avisar 1 día antes
-Regar las plantas: aviso 1 día antes, a las 9:00.
+Regar las plantas: aviso 1 día antes, a las 9.
 Regar las plantas está hecha, así que su aviso espera a que no lo esté.
 > avisos
 No hay avisos por venir.
@@ -15,4 +15,4 @@ No hay avisos por venir.
 Regar las plantas: no hecha.
 > avisos
 1 aviso por venir.
-Regar las plantas, Tareas, mañana a las 9:00.
+Regar las plantas, Tareas, mañana a las 9.

@@ -15,18 +15,18 @@ Pastillas: vence hoy.
 > repetir cada día
 Pastillas se repite cada día.
 > avisar hoy 23:00
-Pastillas: aviso hoy a las 23:00.
+Pastillas: aviso hoy a las 23.
 Aviso: Pastillas, vence hoy.
 > marcar hecha
 Hecho: Pastillas. Vuelve a vencer mañana.
 > leer
-Pastillas, 1 de 1, vence mañana, se repite cada día, aviso mañana a las 23:00, acciones Borrar.
+Pastillas, 1 de 1, vence mañana, se repite cada día, aviso mañana a las 23, acciones Borrar.
 Hecha una vez.
 > avisos
 1 aviso por venir.
-Pastillas, Tareas, mañana a las 23:00.
+Pastillas, Tareas, mañana a las 23.
 > deshacer
 Deshecho: Hecho en Pastillas.
-Pastillas, 1 de 1, vence hoy, se repite cada día, aviso hoy a las 23:00.
+Pastillas, 1 de 1, vence hoy, se repite cada día, aviso hoy a las 23.
 > avisos
 No hay avisos por venir.

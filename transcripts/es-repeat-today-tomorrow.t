@@ -5,7 +5,7 @@ Tareas, 2 secciones, 5 filas.
 Pendientes, sección 1 de 2.
 Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
 > repetir cada semana después de hecha
-Comprar pan se repite cada semana tras hecha. Vence hoy.
+Comprar pan se repite cada semana después de hecha. Vence hoy.
 > ir 2
 Llamar a Ana, 2 de 3.
 > poner vence ayer

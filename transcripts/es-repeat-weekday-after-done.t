@@ -13,7 +13,7 @@ Añadida Gimnasio, 1 de 1.
 > poner vence 23/11/26
 Gimnasio: vencida desde el 23 de noviembre.
 > repetir cada lunes tras hecha
-Error: cada lunes tras hecha: una repetición en un día de la semana vuelve ese día y no puede contar desde el día en que se hizo. Escribe repetir cada lunes, o repetir cada semana tras hecha.
+Error: cada lunes tras hecha: una repetición en un día de la semana vuelve ese día y no puede contar desde el día en que se hizo. Escribe repetir cada lunes, o repetir cada semana después de hecha.
 > repetir cada lunes
 Gimnasio se repite cada semana.
 > marcar hecha

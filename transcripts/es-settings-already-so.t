@@ -19,7 +19,7 @@ Vista compacta. Ya estaba así; no cambió nada.
 > verbosidad normal
 Verbosidad normal. Ya estaba así; no cambió nada.
 > ancho no
-Ancho: no. Ya estaba así; no cambió nada.
+Ancho: sin límite. Ya estaba así; no cambió nada.
 > página 20
 Página: 20 filas. Ya estaba así; no cambió nada.
 > perfil teléfono

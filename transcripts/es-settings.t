@@ -32,7 +32,7 @@ Edición desactivada,
 sin selección.
 Vista compacta.
 > ancho no
-Ancho: no.
+Ancho: sin límite.
 > idioma
 Idioma de --language: español.
 > idioma en

@@ -76,8 +76,8 @@ Entrada, 3 filas.
 Pista: a Listas se vuelve con atrás.
 > abrir Ar
 Error: "Ar" coincide con 2 listas:
-1, Artículos.
-2, Archivo.
+1: Artículos.
+2: Archivo.
 Escribe un número para abrir una, o más del nombre.
 > ancho 40
 Ancho: 40.
@@ -95,7 +95,7 @@ nivel 1, 4 de 4, no leída,
 acciones Borrar.
 También: mover arriba.
 > ancho no
-Ancho: no.
+Ancho: sin límite.
 > añadir palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra
 Añadida palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra
 palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra palabra

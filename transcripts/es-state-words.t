@@ -45,9 +45,9 @@ Tareas, 2 secciones, 5 filas.
 > añadir Comprar pan
 Añadida Comprar pan, 4 de 4.
 > borrar Comprar
-Error: "Comprar" coincide con 2 filas:
-1, Comprar pan, 1 de 4 en Pendientes.
-2, Comprar pan, 4 de 4 en Pendientes.
+Error: "Comprar" coincide con 2 filas tituladas Comprar pan:
+1: fila 1 de 4.
+2: fila 4 de 4.
 Escribe un número para elegir una, o más del título.
 > cancelar
 Cancelar: no hay nada abierto.

@@ -51,8 +51,8 @@ Comprar pan, 1 de 3, expandida, 0 de 1 hecha.
 # Un nombre de lista acortado que empieza dos listas las nombra.
 > abrir Ar
 Error: "Ar" coincide con 2 listas:
-1, Artículos.
-2, Archivo.
+1: Artículos.
+2: Archivo.
 Escribe un número para abrir una, o más del nombre.
 # ordenar y agrupar rechazan un campo que ninguna fila tiene con las mismas palabras y campos.
 > ordenar nada

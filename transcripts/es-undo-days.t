@@ -18,20 +18,20 @@ Llamar a Ana, 2 de 3.
 > poner vence viernes
 Llamar a Ana: vence el viernes.
 > avisar 9:00
-Llamar a Ana: aviso hoy a las 9:00.
+Llamar a Ana: aviso hoy a las 9.
 > deshacer
-Deshecho: aviso hoy a las 9:00 en Llamar a Ana.
+Deshecho: aviso hoy a las 9 en Llamar a Ana.
 Llamar a Ana, 2 de 3, vence el viernes.
 > avisar 9:00
-Llamar a Ana: aviso hoy a las 9:00.
+Llamar a Ana: aviso hoy a las 9.
 > avisar no
 Llamar a Ana: sin aviso.
 > deshacer
 Deshecho: aviso no en Llamar a Ana.
-Llamar a Ana, 2 de 3, vence el viernes, aviso hoy a las 9:00.
+Llamar a Ana, 2 de 3, vence el viernes, aviso hoy a las 9.
 > poner inicio mañana
 Llamar a Ana: en espera hasta mañana.
 Pagar el alquiler, 2 de 2, fijada.
 > deshacer
 Deshecho: inicio mañana en Llamar a Ana.
-Llamar a Ana, 2 de 3, vence el viernes, aviso hoy a las 9:00.
+Llamar a Ana, 2 de 3, vence el viernes, aviso hoy a las 9.

@@ -93,10 +93,11 @@ el 1, días
 laborab-
 les, cada
 semana
-tras
+después de
 hecha,
 o no.
-tras hecha
+después de
+hecha
 cuenta el
 próximo
 vencimi-

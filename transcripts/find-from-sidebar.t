@@ -19,7 +19,7 @@ Rotor: items.
 Edit mode off, nothing selected.
 Layout: compact.
 > find
-Error: "bread" is in no row after this one. Try first, then find again, or a shorter text.
+Error: no more rows with "bread" after this one. To go back to the first, type first, then find.
 > back
 Lists, 4 lists.
 Tasks, 1 of 4, 5 rows.

@@ -27,7 +27,7 @@ Rotor: items.
 Edit mode off, nothing selected.
 Layout compact: width 70, fewer than 80.
 > width off
-Width: off.
+Width: no limit.
 > layout
 Layout: automatic.
 Layout compact: no terminal, and width off.

@@ -21,7 +21,7 @@ Call Ana: due 3 January 2027.
 > repeat every monday
 Call Ana repeats weekly. Due Monday 4 January 2027.
 > remind tomorrow at 18:00
-Call Ana: reminder tomorrow 18:00.
+Call Ana: reminder tomorrow 6pm.
 > repeat every moon
 Error: "every moon" is not a repeat: repeat takes every week, every 2 days, every monday, every month on the 1st, every year, weekdays, every week after done, or off.
 > add Birthday

@@ -2,7 +2,7 @@
 Tasks, 2 sections, 5 rows.
 # Where rows are, open and an unquoted number opens that row, even when a list
 # is named with the number; the answer says how to open the list, in quotes.
-# In the sidebar the number is a list's number (25, trial25s N7).
+# In the sidebar the number is a list's number (25, trial25s N7), and the answer says how to open the list named so.
 > new list 3
 List 3 created.
 3, no rows.
@@ -32,3 +32,4 @@ Error: row 9: there are only 3. Give a number from 1 to 3.
 5. 3, no rows.
 > open 3
 Inbox, 3 rows.
+For the list named 3, type open "3".

@@ -96,7 +96,7 @@ Completed, section 4 of 4, 2 rows.
 Error: more: nothing is left of the last answer. Type list, or read on from the focus, to hear rows.
 # A line longer than about 200 characters is said as several, split at sentence ends.
 > page off
-Page: off.
+Page: no limit.
 > help move
 move: reorder the focused row among its siblings, put it inside ROW, or move it to another section or list.
 Usage: move up, down, top, bottom, to N, before ROW, after ROW, to ROW, to section NAME, or to list NAME.

@@ -8,10 +8,10 @@ Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > remind yesterday 9:00
 Error: "yesterday 9:00" has passed: a reminder rings at a time still to come.
 > remind today 9:00
-Buy bread: reminder today 9:00.
+Buy bread: reminder today 9am.
 Reminder: Buy bread.
 > remind 9:00
-Buy bread: reminder tomorrow 9:00.
+Buy bread: reminder tomorrow 9am.
 > idioma español
 Idioma del almacén: español.
 > avisar ayer 9:00

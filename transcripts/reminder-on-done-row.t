@@ -7,7 +7,7 @@ Water the plants, 2 of 2, done, actions Delete, Snooze.
 > set due friday
 Water the plants: due Friday.
 > remind 1 day before
-Water the plants: reminder 1 day before, 9:00.
+Water the plants: reminder 1 day before, 9am.
 Water the plants is done, so its reminder waits until it is not done.
 > reminders
 No reminders to come.
@@ -15,4 +15,4 @@ No reminders to come.
 Water the plants: not done.
 > reminders
 1 reminder to come.
-Water the plants, Tasks, tomorrow 9:00.
+Water the plants, Tasks, tomorrow 9am.

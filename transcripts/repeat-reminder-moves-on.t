@@ -15,26 +15,26 @@ Pills: due today.
 > repeat every day
 Pills repeats daily.
 > remind today 23:00
-Pills: reminder today 23:00.
+Pills: reminder today 11pm.
 Reminder: Pills, due today.
 > reminders
 No reminders to come.
 > mark done
 Done: Pills. Next due tomorrow.
 > read
-Pills, 1 of 1, due tomorrow, repeats daily, reminder tomorrow 23:00, actions Delete.
+Pills, 1 of 1, due tomorrow, repeats daily, reminder tomorrow 11pm, actions Delete.
 Done once.
 > reminders
 1 reminder to come.
-Pills, Chores, tomorrow 23:00.
+Pills, Chores, tomorrow 11pm.
 > undo
 Undid Done on Pills.
-Pills, 1 of 1, due today, repeats daily, reminder today 23:00.
+Pills, 1 of 1, due today, repeats daily, reminder today 11pm.
 > reminders
 No reminders to come.
 # A reminder typed relative to the due follows it as it is.
 > remind 1 day before 22:00
-Pills: reminder 1 day before, 22:00.
+Pills: reminder 1 day before, 10pm.
 Reminder: Pills, due today.
 # Done after 22:00, the reminder of the next occurrence, today 22:00, has passed: it is not said at once, the person being at the row.
 > mark done
@@ -45,7 +45,7 @@ No reminders to come.
 Done: Pills. Next due Monday 7 December.
 > reminders
 1 reminder to come.
-Pills, Chores, tomorrow 22:00.
+Pills, Chores, tomorrow 10pm.
 > read
-Pills, 1 of 1, due Monday, repeats daily, reminder 1 day before, 22:00, actions Delete.
+Pills, 1 of 1, due Monday, repeats daily, reminder 1 day before, 10pm, actions Delete.
 Done 2 times.

@@ -50,7 +50,7 @@ Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > more
 Error: more: nothing is left of the last answer. Type list, or read on from the focus, to hear rows.
 > page off
-Page: off.
+Page: no limit.
 > read on
 Buy bread.
 Call Ana.

@@ -19,7 +19,7 @@ Layout: compact. Already so; nothing changed.
 > verbosity normal
 Verbosity: normal. Already so; nothing changed.
 > width off
-Width: off. Already so; nothing changed.
+Width: no limit. Already so; nothing changed.
 > page 20
 Page: 20 rows. Already so; nothing changed.
 > profile phone

@@ -76,8 +76,8 @@ Inbox, 3 rows.
 Hint: for Lists, type back.
 > open Ar
 Error: "Ar" matches 2 lists:
-1, Articles.
-2, Archive.
+1: Articles.
+2: Archive.
 Type a number to open one, or more of the name.
 > width 40
 Width: 40.
@@ -95,7 +95,7 @@ level 1, 4 of 4, unread,
 actions Delete.
 Also: move up.
 > width off
-Width: off.
+Width: no limit.
 > add word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word
 Added word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word
 word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word word

@@ -51,8 +51,8 @@ Buy bread, 1 of 3, expanded, 0 of 1 done.
 # A shortened list name that starts two lists names them.
 > open Ar
 Error: "Ar" matches 2 lists:
-1, Articles.
-2, Archive.
+1: Articles.
+2: Archive.
 Type a number to open one, or more of the name.
 # sort and group refuse a field no row has in one wording, naming the same fields.
 > sort nonsense

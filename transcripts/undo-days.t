@@ -18,20 +18,20 @@ Call Ana, 2 of 3.
 > set due friday
 Call Ana: due Friday.
 > remind 9:00
-Call Ana: reminder today 9:00.
+Call Ana: reminder today 9am.
 > undo
-Undid reminder today 9:00 on Call Ana.
+Undid reminder today 9am on Call Ana.
 Call Ana, 2 of 3, due Friday.
 > remind 9:00
-Call Ana: reminder today 9:00.
+Call Ana: reminder today 9am.
 > remind off
 Call Ana: no reminder.
 > undo
 Undid reminder off on Call Ana.
-Call Ana, 2 of 3, due Friday, reminder today 9:00.
+Call Ana, 2 of 3, due Friday, reminder today 9am.
 > set start tomorrow
 Call Ana: waiting until tomorrow.
 Pay the rent, 2 of 2, pinned.
 > undo
 Undid start tomorrow on Call Ana.
-Call Ana, 2 of 3, due Friday, reminder today 9:00.
+Call Ana, 2 of 3, due Friday, reminder today 9am.

@@ -36,9 +36,9 @@ Pay the rent,
 actions Snooze.
 In Pending.
 > width off
-Width: off.
+Width: no limit.
 > width
-Width: off. Answer to width.
+Width: no limit. Answer to width.
 # At high verbosity one hint follows the whole answer, after everything it says.
 > verbosity high
 Verbosity: high.

@@ -58,13 +58,18 @@ extension Announcer {
         return relativeWords(RelativeDate(date, today: today, overdue: false))
     }
 
-    /// "reminder tomorrow 9:00", "reminder 1 day before, 9:00".
+    /// "reminder tomorrow 9am", "reminder 1 day before, 6:30pm"; "aviso mañana a las 9".
     func reminderWords(_ reminder: Reminder) -> String {
         switch reminder {
-        case .at(let day, let minute): return t(.days(.remindAt(dayWords(day), Moment.clock(minute))))
-        case .beforeDue(0, let minute): return t(.days(.remindOnDue(Moment.clock(minute))))
-        case .beforeDue(let days, let minute): return t(.days(.remindBefore(days, Moment.clock(minute))))
+        case .at(let day, let minute): return t(.days(.remindAt(dayWords(day), clock(minute))))
+        case .beforeDue(0, let minute): return t(.days(.remindOnDue(clock(minute))))
+        case .beforeDue(let days, let minute): return t(.days(.remindBefore(days, clock(minute))))
         }
+    }
+
+    /// A time of day as the language says it, from minutes after midnight.
+    func clock(_ minute: Int) -> String {
+        t(.days(.clock(minute / 60 % 24, minute % 60)))
     }
 
     /// The words a row's schedule adds to its states: its repeat, the day it
@@ -166,7 +171,7 @@ extension Announcer {
     public func remindersLines(_ items: [ReminderItem]) -> [String] {
         guard !items.isEmpty else { return [t(.days(.remindersNone))] }
         return [t(.days(.remindersHead(items.count)))]
-            + items.map { item in joined([item.title, item.list, t(.days(.remindWhen(dayWords(item.moment.day), item.moment.clock)))]) + "." }
+            + items.map { item in joined([item.title, item.list, t(.days(.remindWhen(dayWords(item.moment.day), clock(item.moment.minute))))]) + "." }
     }
 
     /// A reminder falling due, said at the prompt: "Reminder: Water the plants, due today."

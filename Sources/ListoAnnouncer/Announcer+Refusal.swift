@@ -35,6 +35,8 @@ extension Announcer {
             return t(.rMissingArgument(command, usage))
         case .badArgument(let command, let argument, let usage):
             return t(.rBadArgument(command, typedBack(unquoted(argument)), usage))
+        case .numberNamesList(let refusal, let list):
+            return refusalText(refusal) + " " + t(.numberTitle(.quoteList(list)))
         case .noRowNumberTitled(let n, let count, let title):
             return t(.rNoRowNumber(count, String(n))) + " " + t(.numberTitle(.quoteIt(typedBack(title))))
         case .noSuchRow(let reference):
@@ -49,6 +51,10 @@ extension Announcer {
             // Below 1 is said as that, never as past the last.
             return t(n < 1 ? .rRowBelowOne(count, typedBack(typed ?? String(n))) : .rNoRowNumber(count, typedBack(typed ?? String(n))))
         case .ambiguousRow(let reference, let candidates, let more):
+            // Rows of one title are offered without it, so the title is said here where what was typed is less.
+            if !more, let title = oneTitle(candidates), Names.key(unquoted(reference)) != Names.key(title) {
+                return t(.sameTitle(.matchesTitled(typedBack(reference), candidates.count, title)))
+            }
             let reference = typedBack(reference)
             return t(.choice(more ? .matchesMore(reference, candidates.count) : .matches(reference, candidates.count)))
         case .noSuchList(let name, let suggestion):
@@ -456,6 +462,7 @@ extension Announcer {
         case .section(let name): return t(.importKey(.placeSection(name)))
         case .row(let n, let section): return t(.importKey(.placeRow(n, section)))
         case .subtask(let n, let parent): return t(.importKey(.placeSubtask(n, importPlace(parent))))
+        case .field(let n, let list): return t(.importKey(.placeField(n, importPlace(list))))
         }
     }
 
@@ -493,6 +500,7 @@ extension Announcer {
         case .lineTooLong(let line, let limit): return at(line) + t(.importBound(.lineTooLong(limit >> 20)))
         case .tooManyParameters(let line, let limit): return at(line) + t(.importBound(.tooManyParameters(limit)))
         case .nestedTooDeep(let line, let limit): return at(line) + t(.importBound(.nestedTooDeep(limit, ListDocument.maxLevel)))
+        case .endsEarly(let line): return at(line) + t(.importBound(.endsEarly))
         case .rowTooDeep(let title, _, let line): return at(line) + t(.markdownLine(.tooDeep(typedBack(title), ListDocument.maxLevel)))
         }
     }
@@ -510,16 +518,55 @@ extension Announcer {
     /// Rows offered for a name, numbered from `first`, and how to choose; `more`:
     /// rows past these match too, which `more` offers next.
     func offeredRows(_ candidates: [RowCandidate], from first: Int, more: Bool) -> [String] {
-        let rows = candidates.enumerated().map { t(.choice(.offered(first + $0.offset, candidate($0.element)))) }
+        let said = (more ? nil : apart(candidates)) ?? candidates.map(candidate)
+        let rows = said.enumerated().map { t(.choice(.offered(first + $0.offset, $0.element))) }
         return rows + [t(.choice(more ? .howToChooseOrMore : .howToChoose))]
     }
 
+    /// The one title every row offered has, heard alike (case and accents aside); nil
+    /// where they differ, or there is one row.
+    func oneTitle(_ candidates: [RowCandidate]) -> String? {
+        guard candidates.count > 1, let title = candidates.first?.title,
+              candidates.allSatisfy({ Names.key($0.title) == Names.key(title) }) else { return nil }
+        return title
+    }
+
+    /// Rows of one title, each said by what tells it from the others, first: the section
+    /// or row it is in where those differ, its states where those differ, then its place:
+    /// `Completed, row 1 of 2.`, `done, row 1 of 7.`, where `1, Milk, 1 of 7.` and
+    /// `2, Milk, 5 of 7.` differed only in their last words. The title is said once, before
+    /// them. Nil where the titles differ: each row's title is then what tells it apart.
+    func apart(_ candidates: [RowCandidate]) -> [String]? {
+        guard oneTitle(candidates) != nil else { return nil }
+        let wheres = candidates.map { row in row.parent.map { t(.sameTitle(.inside($0))) } ?? row.section }
+        let states = candidates.map { row in row.current.map { self.states(of: $0, selected: false) } ?? [] }
+        let wheresDiffer = Set(wheres.map { $0 ?? "" }).count > 1
+        let statesDiffer = Set(states).count > 1
+        return candidates.indices.map { i in
+            var parts: [String] = []
+            if wheresDiffer, let at = wheres[i] { parts.append(at) }
+            if statesDiffer { parts += states[i] }
+            if let place = candidates[i].place { parts.append(t(.sameTitle(.row(t(.of(place.index, place.count)))))) }
+            if !statesDiffer { parts += states[i] }
+            return parts.isEmpty ? candidates[i].title : joined(parts)
+        }
+    }
+
+    /// `Milk, row 3 of 7, done`: the title, its place said as a row's, so that it is not
+    /// heard as another choice's number, and its states.
     func candidate(_ row: RowCandidate) -> String {
-        guard let place = row.place else { return row.title }
+        let states = row.current.map { self.states(of: $0, selected: false) } ?? []
+        guard let place = row.place else { return joined([row.title] + states) }
         let at = t(.of(place.index, place.count))
-        if let parent = row.parent { return t(.candidateInside(row.title, at, parent)) }
-        if let section = row.section { return t(.candidateIn(row.title, at, section)) }
-        return t(.candidate(row.title, at))
+        let said: String
+        if let parent = row.parent {
+            said = t(.candidateInside(row.title, at, parent))
+        } else if let section = row.section {
+            said = t(.candidateIn(row.title, at, section))
+        } else {
+            said = t(.candidate(row.title, at))
+        }
+        return joined([said] + states)
     }
 
     /// An action's name in the language spoken.

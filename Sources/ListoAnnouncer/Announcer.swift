@@ -851,8 +851,8 @@ public struct Announcer: Sendable {
     func settingLine(_ setting: Setting) -> String {
         switch setting {
         case .verbosity(let v): return t(.settingVerbosity(t.name(v)))
-        case .width(let n): return t(.settingWidth(n.map { "\($0)" } ?? t(.off)))
-        case .page(let n): return t(.settingPage(n.map(rows) ?? t(.off)))
+        case .width(let n): return t(.settingWidth(n.map { "\($0)" } ?? t(.settings(.noLimit))))
+        case .page(let n): return t(.settingPage(n.map(rows) ?? t(.settings(.noLimit))))
         case .style(let list, let style): return t(.settingStyle(list, t.name(style)))
         case .ordering(let list, let ordering): return orderingLine(list, ordering)
         case .grouping(let list, let field): return groupingLine(list, field)

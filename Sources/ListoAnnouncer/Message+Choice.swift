@@ -8,7 +8,7 @@ public enum ChoiceMessage: Sendable {
     /// "{1}" matches more than {2} rows; {2} of them, in list order:
     /// Not "the first": past the rows read for the order, the others are not placed.
     case matchesMore(MessageArgument, MessageArgument)
-    /// {1}, {2}.
+    /// {1}: {2}. The choice's number set off by a colon, so that it is not heard as the row's place.
     case offered(MessageArgument, MessageArgument)
     /// Type a number to choose one, or more of the title.
     case howToChoose
@@ -20,7 +20,7 @@ public enum ChoiceMessage: Sendable {
         switch self {
         case .matches(let a1, let a2): return "\"\(a1)\" matches \(a2) rows:"
         case .matchesMore(let a1, let a2): return "\"\(a1)\" matches more than \(a2) rows; \(a2) of them, in list order:"
-        case .offered(let a1, let a2): return "\(a1), \(a2)."
+        case .offered(let a1, let a2): return "\(a1): \(a2)."
         case .howToChoose: return "Type a number to choose one, or more of the title."
         case .howToChooseOrMore: return "Type a number to choose one, or more of the title; more says the next ones."
         }
@@ -30,7 +30,7 @@ public enum ChoiceMessage: Sendable {
         switch self {
         case .matches(let a1, let a2): return "\"\(a1)\" coincide con \(a2) filas:"
         case .matchesMore(let a1, let a2): return "\"\(a1)\" coincide con más de \(a2) filas; \(a2) de ellas, en el orden de la lista:"
-        case .offered(let a1, let a2): return "\(a1), \(a2)."
+        case .offered(let a1, let a2): return "\(a1): \(a2)."
         case .howToChoose: return "Escribe un número para elegir una, o más del título."
         case .howToChooseOrMore: return "Escribe un número para elegir una, o más del título; más dice las siguientes."
         }

@@ -26,6 +26,9 @@ public enum DaysMessage: Sendable {
     case remindOnDue(MessageArgument)
     case remindBefore(Int, MessageArgument)
     case remindWhen(MessageArgument, MessageArgument)
+    /// A reminder's time of day, hour and minute: 9am, 6:30pm; a las 9, a la 1, a las 18:30.
+    /// On the hour it has no minutes, which were heard as "nine zero zero".
+    case clock(Int, Int)
     case missedWeeks(Int)
     case missedMonths(Int)
     case missedYears(Int)
@@ -106,6 +109,9 @@ public enum DaysMessage: Sendable {
         case .remindOnDue(let a1): return "reminder on the due day \(a1)"
         case .remindBefore(let n, let a1): return counted(n, one: "reminder 1 day before, \(a1)", many: "reminder \(n) days before, \(a1)")
         case .remindWhen(let a1, let a2): return "\(a1) \(a2)"
+        case .clock(let hour, let minute):
+            let twelve = hour % 12 == 0 ? 12 : hour % 12
+            return "\(twelve)" + (minute == 0 ? "" : ":" + (minute < 10 ? "0" : "") + "\(minute)") + (hour < 12 ? "am" : "pm")
         case .missedWeeks(let n): return counted(n, one: "overdue 1 week", many: "overdue \(n) weeks")
         case .missedMonths(let n): return counted(n, one: "overdue 1 month", many: "overdue \(n) months")
         case .missedYears(let n): return counted(n, one: "overdue 1 year", many: "overdue \(n) years")
@@ -172,17 +178,19 @@ public enum DaysMessage: Sendable {
         case .repeatEveryYears(let a1): return "cada \(a1) años"
         case .repeatOnDay(let a1): return "el día \(a1)"
         case .repeatOnLast: return "el último día"
-        case .repeatAfterDone: return "tras hecha"
+        case .repeatAfterDone: return "después de hecha"
         case .repeatState(let a1): return "se repite \(a1)"
         case .startWaiting(let a1): return "en espera hasta \(a1)"
         case .stateWaiting: return "en espera"
         case .agendaStarts: return "empieza"
         case .readDoneCount(let n): return counted(n, one: "Hecha una vez.", many: "Hecha \(n) veces.")
-        case .helpRepeat: return "Repeticiones: cada día, cada 2 días, cada semana, cada lunes, días laborables, cada mes el 1, cada año; tras hecha cuenta desde el día en que se hizo. Hecha deja la fila y mueve su vencimiento."
-        case .remindAt(let a1, let a2): return "aviso \(a1) a las \(a2)"
-        case .remindOnDue(let a1): return "aviso el día que vence a las \(a1)"
-        case .remindBefore(let n, let a1): return counted(n, one: "aviso 1 día antes, a las \(a1)", many: "aviso \(n) días antes, a las \(a1)")
-        case .remindWhen(let a1, let a2): return "\(a1) a las \(a2)"
+        case .helpRepeat: return "Repeticiones: cada día, cada 2 días, cada semana, cada lunes, días laborables, cada mes el 1, cada año; después de hecha cuenta desde el día en que se hizo. Hecha deja la fila y mueve su vencimiento."
+        case .remindAt(let a1, let a2): return "aviso \(a1) \(a2)"
+        case .remindOnDue(let a1): return "aviso el día que vence \(a1)"
+        case .remindBefore(let n, let a1): return counted(n, one: "aviso 1 día antes, \(a1)", many: "aviso \(n) días antes, \(a1)")
+        case .remindWhen(let a1, let a2): return "\(a1) \(a2)"
+        case .clock(let hour, let minute):
+            return (hour == 1 ? "a la " : "a las ") + "\(hour)" + (minute == 0 ? "" : ":" + (minute < 10 ? "0" : "") + "\(minute)")
         case .missedWeeks(let n): return counted(n, one: "vencida hace 1 semana", many: "vencida hace \(n) semanas")
         case .missedMonths(let n): return counted(n, one: "vencida hace 1 mes", many: "vencida hace \(n) meses")
         case .missedYears(let n): return counted(n, one: "vencida hace 1 año", many: "vencida hace \(n) años")
@@ -217,7 +225,7 @@ public enum DaysMessage: Sendable {
         case .rNoLaterOccurrence(let a1): return "\(a1) no tiene otro vencimiento: caería después del 31 de diciembre de 9999. Escribe repetir no y después marcar hecha."
         case .rOccurrenceDone(let a1, let a2): return "\(a1): ese día ya se hizo en otra sesión. Vuelve a vencer \(a2)."
         case .rOccurrenceDoneNoDue(let a1): return "\(a1): ese día ya se hizo en otra sesión."
-        case .rBadRepeat(let a1): return "\"\(a1)\" no vale para repetir: admite cada semana, cada 2 días, cada lunes, cada mes el 1, cada año, días laborables, cada semana tras hecha, o no."
+        case .rBadRepeat(let a1): return "\"\(a1)\" no vale para repetir: admite cada semana, cada 2 días, cada lunes, cada mes el 1, cada año, días laborables, cada semana después de hecha, o no."
         case .rBadReminder(let a1): return "\"\(a1)\" no vale para avisar: admite 9:00, mañana a las 18:00, 1 día antes, o no."
         case .rBadStart(let a1): return "\"\(a1)\" no vale para inicio: admite un día, como lunes, mañana o 2026-12-09, o no."
         case .rOutOfRangeDays(let a1, let a2, let a3, let a4): return "\(a1) está fuera de rango: \(a2) admite de \(a3) a \(a4) días."
@@ -226,7 +234,7 @@ public enum DaysMessage: Sendable {
         case .rOutOfRangeYears(let a1, let a2, let a3, let a4): return "\(a1) está fuera de rango: \(a2) admite de \(a3) a \(a4) años."
         case .rOutOfRangeMonthDay(let a1, let a2): return "\(a1) está fuera de rango: \(a2) admite un día del mes del 1 al 31."
         case .rOutOfReach(let a1, let a2, let a3): return "\(a1) está fuera de rango: \(a2) admite un día a menos de \(a3) años de hoy."
-        case .rWeekdayAfterDone(let a1, let a2): return "\(a1): una repetición en un día de la semana vuelve ese día y no puede contar desde el día en que se hizo. Escribe repetir \(a2), o repetir cada semana tras hecha."
+        case .rWeekdayAfterDone(let a1, let a2): return "\(a1): una repetición en un día de la semana vuelve ese día y no puede contar desde el día en que se hizo. Escribe repetir \(a2), o repetir cada semana después de hecha."
         case .rReminderNeedsDue(let a1): return "\(a1) no tiene fecha de vencimiento, así que un aviso antes no tiene desde dónde contar. Pon antes el vencimiento."
         case .remindersNone: return "No hay avisos por venir."
         case .remindersHead(let n): return counted(n, one: "1 aviso por venir.", many: "\(n) avisos por venir.")
@@ -263,6 +271,7 @@ public enum DaysMessage: Sendable {
             ("days.remindOnDue", .remindOnDue(a(1))),
             ("days.remindBefore", .remindBefore(count, a(1))),
             ("days.remindWhen", .remindWhen(a(1), a(2))),
+            ("days.clock", .clock(count, count)),
             ("days.missedWeeks", .missedWeeks(count)),
             ("days.missedMonths", .missedMonths(count)),
             ("days.missedYears", .missedYears(count)),

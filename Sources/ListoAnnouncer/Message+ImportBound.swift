@@ -15,6 +15,8 @@ public enum ImportBoundMessage: WordedMessage {
     case tooManyParameters(Int)
     /// values nested more than {1} levels deep; rows go inside others {2} levels at most.
     case nestedTooDeep(Int, Int)
+    /// the file ends here, before what it opened is closed: it may have been cut short.
+    case endsEarly
 
     public var english: String {
         switch self {
@@ -25,6 +27,7 @@ public enum ImportBoundMessage: WordedMessage {
         case .tooManyParameters(let limit): return "a line with more than \(limit) parameters, the most listo reads in one iCalendar line."
         case .nestedTooDeep(let levels, let rows):
             return "values nested more than \(levels) levels deep; rows go inside others \(rows) levels at most."
+        case .endsEarly: return "the file ends here, before what it opened is closed: it may have been cut short."
         }
     }
 
@@ -37,6 +40,7 @@ public enum ImportBoundMessage: WordedMessage {
         case .tooManyParameters(let limit): return "una línea con más de \(limit) parámetros, lo más que listo lee en una línea de iCalendar."
         case .nestedTooDeep(let levels, let rows):
             return "valores anidados a más de \(levels) niveles; las filas van unas dentro de otras \(rows) niveles como mucho."
+        case .endsEarly: return "el archivo acaba aquí, antes de cerrar lo que abrió: quizá se cortó."
         }
     }
 
@@ -44,6 +48,6 @@ public enum ImportBoundMessage: WordedMessage {
     static func every(count: Int) -> [(name: String, message: ImportBoundMessage)] {
         [("importBound.notAFile", .notAFile), ("importBound.tooLarge", .tooLarge(count)),
          ("importBound.lineTooLong", .lineTooLong(count)), ("importBound.tooManyParameters", .tooManyParameters(count)),
-         ("importBound.nestedTooDeep", .nestedTooDeep(count, count))]
+         ("importBound.nestedTooDeep", .nestedTooDeep(count, count)), ("importBound.endsEarly", .endsEarly)]
     }
 }

@@ -21,6 +21,8 @@ public enum ImportKeyMessage: WordedMessage {
     case placeRow(Int, MessageArgument)
     /// subtask {n} of {1}
     case placeSubtask(Int, MessageArgument)
+    /// field {n} of {1}: a field a list declares, where fields[0] was a path to hear.
+    case placeField(Int, MessageArgument)
 
     public var english: String {
         switch self {
@@ -39,6 +41,7 @@ public enum ImportKeyMessage: WordedMessage {
         case .placeSection(let a1): return "section \(a1)"
         case .placeRow(let n, let a1): return "row \(n) of \(a1)"
         case .placeSubtask(let n, let a1): return "subtask \(n) of \(a1)"
+        case .placeField(let n, let a1): return "field \(n) of \(a1)"
         }
     }
 
@@ -59,6 +62,7 @@ public enum ImportKeyMessage: WordedMessage {
         case .placeSection(let a1): return "la sección \(a1)"
         case .placeRow(let n, let a1): return "la fila \(n) de \(a1)"
         case .placeSubtask(let n, let a1): return "la subtarea \(n) de \(a1)"
+        case .placeField(let n, let a1): return "el campo \(n) de \(a1)"
         }
     }
 
@@ -77,6 +81,7 @@ public enum ImportKeyMessage: WordedMessage {
             ("importPlaceSection", .placeSection(a(1))),
             ("importPlaceRow", .placeRow(count, a(1))),
             ("importPlaceSubtask", .placeSubtask(count, a(1))),
+            ("importPlaceField", .placeField(count, a(1))),
         ]
         return keys + values + places
     }

@@ -20,6 +20,8 @@ public enum SettingsMessage: Sendable {
     case selectsOneAgain(MessageArgument)
     case selectsSeveralAgain(MessageArgument)
     case selectsNoneAgain(MessageArgument)
+    /// no limit: a width or page set off, said as what it is, not as the off typed (Width: no limit.).
+    case noLimit
 
     var english: String {
         switch self {
@@ -34,6 +36,7 @@ public enum SettingsMessage: Sendable {
         case .evNoLongerGrouped(let a1, let a2): return "\(a1) is no longer grouped by \(a2)."
         case .evNoLongerSorted(let a1, let a2): return "\(a1) is no longer sorted by \(a2)."
         case .rNoFieldsAtAll: return "It has no fields."
+        case .noLimit: return "no limit"
         }
     }
 
@@ -50,6 +53,7 @@ public enum SettingsMessage: Sendable {
         case .evNoLongerGrouped(let a1, let a2): return "\(a1) ya no está agrupada por \(a2)."
         case .evNoLongerSorted(let a1, let a2): return "\(a1) ya no está ordenada por \(a2)."
         case .rNoFieldsAtAll: return "No tiene campos."
+        case .noLimit: return "sin límite"
         }
     }
 
@@ -67,6 +71,7 @@ public enum SettingsMessage: Sendable {
             ("settings.selectsOneAgain", .selectsOneAgain(a(1))),
             ("settings.selectsSeveralAgain", .selectsSeveralAgain(a(1))),
             ("settings.selectsNoneAgain", .selectsNoneAgain(a(1))),
+            ("settings.noLimit", .noLimit),
         ]
     }
 }

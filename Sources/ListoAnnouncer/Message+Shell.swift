@@ -24,9 +24,9 @@ public enum ShellMessage: WordedMessage {
 
     public var spanish: String {
         switch self {
-        case .noneThere(let a1): return "no hay ninguna lista \"\(a1)\"; el almacén no tiene listas."
-        case .onlyOne(let a1, let a2): return "no hay ninguna lista \"\(a1)\"; la única lista es \(a2)."
-        case .some(let a1, let a2): return "no hay ninguna lista \"\(a1)\"; las listas son \(a2)."
+        case .noneThere(let a1): return "\"\(a1)\" no es ninguna lista; el almacén no tiene listas."
+        case .onlyOne(let a1, let a2): return "\"\(a1)\" no es ninguna lista; la única lista es \(a2)."
+        case .some(let a1, let a2): return "\"\(a1)\" no es ninguna lista; las listas son \(a2)."
         case .storeDamaged(let a1):
             return "el almacén \(a1) está dañado, así que no se escribe nada más en él. Escribe listo recover \(a1) NUEVO para salvar lo que se pueda leer."
         }

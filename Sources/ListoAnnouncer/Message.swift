@@ -77,11 +77,11 @@ public enum Message: Sendable {
     case completionGroup(MessageArgument, MessageArgument)
 
     // MARK: A row offered in an ambiguity
-    /// {1}, {2} inside {3}: a title, its place, the row it is inside
+    /// {1}, row {2} inside {3}: a title, its place, the row it is inside
     case candidateInside(MessageArgument, MessageArgument, MessageArgument)
-    /// {1}, {2} in {3}: a title, its place, its section
+    /// {1}, row {2} in {3}: a title, its place, its section
     case candidateIn(MessageArgument, MessageArgument, MessageArgument)
-    /// {1}, {2}: a title and its place
+    /// {1}, row {2}: a title and its place, said as a row's so that it is not heard as a choice's number
     case candidate(MessageArgument, MessageArgument)
 
     // MARK: Counts
@@ -994,7 +994,8 @@ public enum Message: Sendable {
     case rSidebarChangesList(MessageArgument, MessageArgument)
     /// {1} shows only some rows of a list, and focus is on the lists. Type open to go into {2}.
     case rSidebarFilters(MessageArgument, MessageArgument)
-    /// "{1}" is in no row after this one. Try first, then find again, or a shorter text.
+    /// no more rows with "{1}" after this one. To go back to the first, type first, then find.
+    /// Said where rows before this one have it: plainly no more, and the commands back to the first.
     case rNotFound(MessageArgument)
     /// "{1}" is in no row of {2}. Try a shorter text, or search to look in every list.
     case rNotInList(MessageArgument, MessageArgument)
@@ -2331,6 +2332,7 @@ extension Message {
             + SelectionMoveMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + SwipeChoiceMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + NoteOffMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
+            + SameTitleMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + StartFieldMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + NumberGroupMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + FocusMovedMessage.every(argument: a).map { ($0.name, .worded($0.message)) }

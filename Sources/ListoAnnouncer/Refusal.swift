@@ -11,13 +11,18 @@ public struct RowCandidate: Hashable, Sendable {
     public var section: String?
     /// The row itself, which a number typed next chooses; never said.
     public var row: RowID?
+    /// The row as it is, whose states (done, pinned) are said after its place, so that
+    /// rows of one title are told apart by more than their places.
+    public var current: Row?
 
-    public init(title: String, place: (index: Int, count: Int)? = nil, parent: String? = nil, section: String? = nil, row: RowID? = nil) {
+    public init(title: String, place: (index: Int, count: Int)? = nil, parent: String? = nil, section: String? = nil, row: RowID? = nil,
+                current: Row? = nil) {
         self.title = title
         self.place = place
         self.parent = parent
         self.section = section
         self.row = row
+        self.current = current
     }
 
     public static func == (a: RowCandidate, b: RowCandidate) -> Bool {
@@ -57,6 +62,9 @@ public enum Refusal: Error, Hashable, Sendable {
     case emptySectionName(command: String)
     /// `typed`: the number as typed when it is past what an Int holds (`n` is then the nearest one).
     case noRowNumber(Int, count: Int, typed: String? = nil)
+    /// `open N` refused (no row N, or no list N in the sidebar) where a list is named N:
+    /// the refusal, then how to open that list by its name in quotes.
+    indirect case numberNamesList(Refusal, list: String)
     /// `more`: rows beyond the candidates match too; only the first ones were looked up.
     case ambiguousRow(String, candidates: [RowCandidate], more: Bool = false)
     case noSuchList(String, suggestion: String?)

@@ -46,6 +46,8 @@ extension Message {
     public static func selectionMove(_ message: SelectionMoveMessage) -> Message { .worded(message) }
     /// do alone while a swipe is open (Message+SwipeChoice.swift).
     public static func swipeChoice(_ message: SwipeChoiceMessage) -> Message { .worded(message) }
+    /// Rows offered for a name that all have one title (Message+SameTitle.swift).
+    public static func sameTitle(_ message: SameTitleMessage) -> Message { .worded(message) }
     /// note off and the start of a row's title (Message+NoteOff.swift).
     public static func noteOff(_ message: NoteOffMessage) -> Message { .worded(message) }
     /// set start where start is a field the list declares (Message+StartField.swift).

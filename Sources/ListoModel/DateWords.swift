@@ -120,9 +120,10 @@ public enum DateWords {
         return !typedReach(today: today).contains(day)
     }
 
-    /// "in 3 days", "in 2 weeks", "in a week", "en 3 dias", "en una semana".
+    /// "in 3 days", "in 2 weeks", "in a week", "en 3 dias", "en una semana", and
+    /// "dentro de 3 dias", as Spanish says it most (its "de" is dropped as filler).
     private static func relative(_ words: [String], today: CalendarDate) -> CalendarDate? {
-        guard words.count == 3, words[0] == "in" || words[0] == "en" else { return nil }
+        guard words.count == 3, ["in", "en", "dentro"].contains(words[0]) else { return nil }
         let count: Int
         if let n = Int(words[1]), relativeCounts.contains(n) {
             count = n

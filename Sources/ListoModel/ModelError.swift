@@ -118,6 +118,8 @@ public enum ImportProblem: Error, Hashable, Sendable {
     case rowTooDeep(title: String, place: ImportPlace?, line: Int?)
     /// JSON values nested past `limit` levels (`ImportBounds.jsonNesting`): far past the rows' own.
     case nestedTooDeep(line: Int, limit: Int)
+    /// JSON that ends before what it opened is closed (a file cut short), by the line its text ends on.
+    case endsEarly(line: Int)
 }
 
 /// How much an import reads, so that no file can make it run out of memory or
@@ -149,6 +151,8 @@ public indirect enum ImportPlace: Hashable, Sendable {
     case section(String)
     case row(Int, section: String)
     case subtask(Int, of: ImportPlace)
+    /// A field a list declares, by its number in the list's fields, from 1.
+    case field(Int, of: ImportPlace)
 }
 
 /// Something a file another tool wrote holds that listo has no place for,

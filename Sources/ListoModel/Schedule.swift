@@ -155,10 +155,10 @@ public struct Recurrence: Hashable, Sendable, Codable {
     // MARK: Words
 
     /// `every week`, `every 2 days`, `every month on the 1st`, `every year`, `weekdays`, `every week after done`,
-    /// and in Spanish `cada semana`, `cada 2 días`, `cada mes el 1`, `cada año`, `días laborables`, `cada semana tras hecha`.
+    /// and in Spanish `cada semana`, `cada 2 días`, `cada mes el 1`, `cada año`, `días laborables`, `cada semana después de hecha`.
     /// A weekday (`every monday`, `cada lunes`) is read by `weekday(_:)`, as it moves the due.
     /// Takes the words that make a repeat count from the day it was done off the end
-    /// of `words` (after done, tras hecha), and says whether they were there.
+    /// of `words` (after done, después de hecha, tras hecha), and says whether they were there.
     private static func droppingAfterDone(_ words: inout [String]) -> Bool {
         for tail in [["after", "done"], ["after", "completion"], ["tras", "hecha"], ["tras", "hecho"], ["despues", "de", "hecha"],
                      ["despues", "de", "hecho"], ["desde", "hecha"], ["desde", "hecho"]] where words.count > tail.count && Array(words.suffix(tail.count)) == tail {
@@ -393,6 +393,13 @@ public enum Reminder: Hashable, Sendable, Codable {
             if let said = before.first(where: { rest.count >= $0.count && Array(rest.suffix($0.count)) == $0 }) { rest.removeLast(said.count) }
             return (t, rest)
         }
+        // An hour alone after the words said before a time, as listo says one on the hour
+        // (mañana a las 9, tomorrow at 9): alone, 9 could be a day.
+        if let last = rest.last, let h = Int(last), (0...23).contains(h), last.allSatisfy(\.isNumber),
+           let said = before.first(where: { rest.count > $0.count && Array(rest.dropLast().suffix($0.count)) == $0 }) {
+            rest.removeLast(said.count + 1)
+            return (h * 60, rest)
+        }
         if let first = rest.first, let t = Moment.minute(of: first) {
             rest.removeFirst()
             return (t, rest)
@@ -431,6 +438,8 @@ public struct Moment: Hashable, Comparable, Sendable {
         guard parts.count == 2, parts[1].count == 2, let h = Int(parts[0]), let m = Int(parts[1]),
               (0...23).contains(h), (0...59).contains(m) else { return nil }
         if offset > 0, h < 12 { return (h + 12) * 60 + m }
+        // 12:30am, as listo says half past midnight, is 0:30.
+        if text != word, offset == 0, h == 12 { return m }
         return h * 60 + m
     }
 

@@ -119,7 +119,7 @@ extension Runner {
                     // Each row offered is on a line of its own, led by its number: a routing key there chooses it.
                     tagged += lines.map { line in
                         if let n = Int(line.prefix { $0.isASCII && $0.isNumber }), (1...offered.candidates.count).contains(n),
-                           line.dropFirst(String(n).count).hasPrefix(", ") {
+                           line.dropFirst(String(n).count).hasPrefix(": ") {
                             return BrailleLine(line, routing: .command(String(n)))
                         }
                         return BrailleLine(line, routing: .choices(prefix: "", count: offered.candidates.count))

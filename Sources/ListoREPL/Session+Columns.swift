@@ -240,14 +240,30 @@ extension Session {
         }
         // In the sidebar, and straight after lists, a number names a list.
         if let n = TypedNumber.int(arg), state.column == .sidebar || listsOffered != nil {
-            return openList(try listNumbered(n, among: listsOffered ?? sidebarNumbering))
+            do {
+                let numbered = try listNumbered(n, among: listsOffered ?? sidebarNumbering)
+                // Another list is named so: the number opened this one, and that one is opened by its name in quotes, said after.
+                guard let named = library.list(named: arg), named.id != numbered else { return openList(numbered) }
+                return openList(numbered) + [.said(.worded(NumberTitleMessage.quoteList(named.name)))]
+            } catch let refusal as Refusal {
+                // No list numbered so, but one named so: how to open it is said after.
+                guard case .noListNumber = refusal, let list = library.list(named: arg) else { throw refusal }
+                throw Refusal.numberNamesList(refusal, list: list.name)
+            }
         }
         // Where rows are, an unquoted number is a row's, as goto's is, even when a list
         // is named with it: that list is opened by its name in quotes, said after the row.
         let numberIsRow = TypedNumber.int(arg) != nil && state.column != .sidebar && hasList
         if !numberIsRow, let list = library.list(named: RowReference.unquoted(arg)) { return openList(list.id) }
         if numberIsRow, let list = library.list(named: arg) {
-            return try openRow(try resolveRow(RowReference(parsing: arg))) + [.said(.worded(NumberTitleMessage.quoteList(list.name)))]
+            let row: RowID
+            do {
+                row = try resolveRow(RowReference(parsing: arg))
+            } catch let refusal as Refusal {
+                // No row numbered so (an empty list among them): the list named so is said after, as it is after a row.
+                throw Refusal.numberNamesList(refusal, list: list.name)
+            }
+            return try openRow(row) + [.said(.worded(NumberTitleMessage.quoteList(list.name)))]
         }
         if state.column == .sidebar || !hasList {
             if let list = try listStarting(arg) { return openList(list) }

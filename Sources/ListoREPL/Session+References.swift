@@ -264,9 +264,9 @@ extension Session {
 
     /// A candidate offered in an ambiguity: its title and where it is, as values the announcer words.
     func describe(_ row: Row) -> RowCandidate {
-        guard let (i, n) = view.number(of: row.id) else { return RowCandidate(title: row.title, row: row.id) }
+        guard let (i, n) = view.number(of: row.id) else { return RowCandidate(title: row.title, row: row.id, current: row) }
         let parent = document.parent(of: row.id).flatMap { document.row($0)?.title }
         let section = parent == nil ? document.sectionID(of: row.id).flatMap { document.section($0)?.header } : nil
-        return RowCandidate(title: row.title, place: (i, n), parent: parent, section: section, row: row.id)
+        return RowCandidate(title: row.title, place: (i, n), parent: parent, section: section, row: row.id, current: row)
     }
 }

@@ -385,6 +385,33 @@ public enum Exchange {
         }
     }
 
+    /// The same, but where a piece fails for a value missing or of the wrong kind and
+    /// holds a key no export writes (`shape`, from `bytes[range]`), that key is refused
+    /// (`refusal` says where it is): a misspelt `"titel"` leaves `title` missing, and the
+    /// key typed is what to hear of, not the path of the one it stood for.
+    static func decode<T: Decodable>(
+        _ type: T.Type, _ bytes: [UInt8], _ range: Range<Int>, at prefix: [String], line: Int, keys shape: ImportKeys.Shape,
+        refusal: ((path: [String], key: String, line: Int)) -> ImportProblem
+    ) throws(ImportProblem) -> T {
+        do {
+            return try decode(T.self, bytes[range], at: prefix, line: line)
+        } catch {
+            guard case .invalid = error, let found = ImportKeys.unknown(shape, in: bytes, at: range.lowerBound, line: line) else { throw error }
+            throw refusal(found)
+        }
+    }
+
+    /// A list's name or a section's header, read alone from its piece, to say where a
+    /// key is when the piece itself could not be read; nil where it has none.
+    static func name(_ key: String, in bytes: ArraySlice<UInt8>) -> String? {
+        struct Named: Decodable {
+            var name: String?
+            var header: String?
+        }
+        let named = try? JSONDecoder().decode(Named.self, from: Data(bytes))
+        return key == "name" ? named?.name : named?.header
+    }
+
     /// A value missing or of the wrong kind, named by its path and the line it is on.
     private static func invalid(_ prefix: [String], _ keys: [CodingKey], in data: Data, line firstLine: Int) -> ImportProblem {
         let parts = keys.map { key in key.intValue.map { "[\($0)]" } ?? key.stringValue }
@@ -528,7 +555,7 @@ public enum Exchange {
             switch place {
             case .row(let n, _): return rowText ? [] : ["rows", "[\(n - 1)]"]
             case .subtask(let n, let parent): return path(parent) + ["children", "[\(n - 1)]"]
-            case .file, .list, .section: return []
+            case .file, .list, .section, .field: return []
             }
         }
         let keys = field.map { ["fields", $0] } ?? []

@@ -85,7 +85,11 @@ enum ImportKeys {
 
     /// The refusal of a key found in a list's own text (`path` from the list).
     static func inList(_ found: (path: [String], key: String, line: Int), list: String) -> ImportProblem {
-        .unknownKey(joined(found.path + [found.key]), place: .list(list), line: found.line)
+        // A key in a declared field is said of the field, by its number, not as fields[0].
+        if found.path.count >= 2, found.path[0] == "fields", let i = index(found.path[1]) {
+            return .unknownKey(joined(Array(found.path.dropFirst(2)) + [found.key]), place: .field(i + 1, of: .list(list)), line: found.line)
+        }
+        return .unknownKey(joined(found.path + [found.key]), place: .list(list), line: found.line)
     }
 
     /// The refusal of a key found in a section (`path` from the section), its rows

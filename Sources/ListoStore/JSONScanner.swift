@@ -21,7 +21,22 @@ struct JSONScanner {
         self.line = line
     }
 
-    private var wrong: ImportProblem { .syntax(line: line) }
+    /// What is wrong here: the file cut short where nothing but spaces is left, said on
+    /// the line its text ends on; otherwise a syntax error on this line.
+    private var wrong: ImportProblem {
+        var end = min(index, bytes.count)
+        guard bytes[end...].allSatisfy(Self.isSpace) else { return .syntax(line: line) }
+        var said = line
+        while end > 0, Self.isSpace(bytes[end - 1]) {
+            end -= 1
+            if bytes[end] == UInt8(ascii: "\n") { said -= 1 }
+        }
+        return .endsEarly(line: max(said, 1))
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r")
+    }
 
     mutating func skipSpace() {
         while index < bytes.count {

@@ -275,7 +275,9 @@ extension Store {
                     text += [UInt8(ascii: "[")] + bytes[array].filter { $0 == UInt8(ascii: "\n") } + [UInt8(ascii: "]")]
                     text += bytes[array.upperBound..<s.index]
                 }
-                let file = try Exchange.decode(Exchange.ListFile.self, text[...], at: prefix, line: line)
+                let file = try Exchange.decode(Exchange.ListFile.self, text, text.indices, at: prefix, line: line, keys: ImportKeys.list) {
+                    ImportKeys.inList($0, list: Exchange.name("name", in: text[...]) ?? "\(index + 1)")
+                }
                 if let found = ImportKeys.unknown(ImportKeys.list, in: text, at: 0, line: line) { throw ImportKeys.inList(found, list: file.name) }
                 let settings: ListSettings
                 do {
@@ -299,7 +301,9 @@ extension Store {
                         if utf8, let read = SectionReader.section(in: bytes, piece.range) {
                             section = read
                         } else {
-                            section = try Exchange.decode(Exchange.SectionFile.self, bytes[piece.range], at: at, line: piece.line)
+                            section = try Exchange.decode(Exchange.SectionFile.self, bytes, piece.range, at: at, line: piece.line, keys: ImportKeys.section) {
+                                ImportKeys.inSection($0, section: Exchange.name("header", in: bytes[piece.range]) ?? header.name)
+                            }
                             if let found = ImportKeys.unknown(ImportKeys.section, in: bytes, at: piece.range.lowerBound, line: piece.line) {
                                 throw ImportKeys.inSection(found, section: section.header ?? header.name)
                             }
@@ -360,7 +364,9 @@ extension Store {
         var text = Array(bytes[piece.range.lowerBound..<array.lowerBound])
         text += [UInt8(ascii: "[")] + bytes[array].filter { $0 == UInt8(ascii: "\n") } + [UInt8(ascii: "]")]
         text += bytes[array.upperBound..<piece.range.upperBound]
-        let headFile = try Exchange.decode(Exchange.SectionFile.self, text[...], at: path, line: piece.line)
+        let headFile = try Exchange.decode(Exchange.SectionFile.self, text, text.indices, at: path, line: piece.line, keys: ImportKeys.section) {
+            ImportKeys.inSection($0, section: Exchange.name("header", in: text[...]) ?? list)
+        }
         let name = headFile.header ?? list
         if let found = ImportKeys.unknown(ImportKeys.section, in: text, at: 0, line: piece.line) { throw ImportKeys.inSection(found, section: name) }
         let head = try Exchange.section(headFile, at: index, settings: settings, list: list, nextID: &next)
@@ -404,7 +410,9 @@ extension Store {
                     files.append(read)
                     continue
                 }
-                files.append(try Exchange.decode(Exchange.RowFile.self, bytes[row.range], at: path + ["rows", "[\(j)]"], line: row.line))
+                files.append(try Exchange.decode(Exchange.RowFile.self, bytes, row.range, at: path + ["rows", "[\(j)]"], line: row.line, keys: .row) {
+                    ImportKeys.inSection((["rows", "[\(j)]"] + $0.path, $0.key, $0.line), section: name)
+                })
                 if let found = ImportKeys.unknown(.row, in: bytes, at: row.range.lowerBound, line: row.line) {
                     throw ImportKeys.inSection((["rows", "[\(j)]"] + found.path, found.key, found.line), section: name)
                 }

@@ -35,7 +35,7 @@ import Testing
          ["Hecho: Alquiler. Vuelve a vencer el miércoles 31 de marzo de 2027."]),
         // Today and tomorrow are said as every other answer says them, not by their dates.
         (.en, set("Bread", to: Recurrence(unit: .week, fromDone: true), due: "2026-12-05"), ["Bread repeats weekly after done. Due today."]),
-        (.es, set("Pan", to: Recurrence(unit: .week, fromDone: true), due: "2026-12-05"), ["Pan se repite cada semana tras hecha. Vence hoy."]),
+        (.es, set("Pan", to: Recurrence(unit: .week, fromDone: true), due: "2026-12-05"), ["Pan se repite cada semana después de hecha. Vence hoy."]),
         (.es, set("Pan", to: daily, due: "2026-12-06"), ["Pan se repite cada día. Vence mañana."]),
         (.en, .changes([.occurrenceDone(title: "Call Ana", next: CalendarDate(iso: "2026-12-06")!, missed: 0, reopened: 0, count: 1)]),
          ["Done: Call Ana. Next due tomorrow."]),
@@ -53,6 +53,28 @@ import Testing
         (.en, .refusal(.model(.occurrenceAlreadyDone(title: "Bread", next: CalendarDate(iso: "2026-12-06")!))),
          ["Error: Bread: that day was already done elsewhere. Next due tomorrow."]),
     ]
+
+    /// A reminder's time said as people say it, where it was 9:00, heard as "nine zero zero":
+    /// on the hour without minutes, English on a twelve-hour clock, Spanish with a las (a la 1).
+    static let reminderTimes: [(Language, Int, String)] = [
+        (.en, 9 * 60, "Bread: reminder tomorrow 9am."), (.es, 9 * 60, "Pan: aviso mañana a las 9."),
+        (.en, 18 * 60 + 30, "Bread: reminder tomorrow 6:30pm."), (.es, 18 * 60 + 30, "Pan: aviso mañana a las 18:30."),
+        (.en, 60, "Bread: reminder tomorrow 1am."), (.es, 60, "Pan: aviso mañana a la 1."),
+        (.en, 13 * 60, "Bread: reminder tomorrow 1pm."), (.es, 13 * 60, "Pan: aviso mañana a las 13."),
+        (.en, 12 * 60, "Bread: reminder tomorrow 12pm."), (.es, 12 * 60, "Pan: aviso mañana a las 12."),
+        (.en, 5, "Bread: reminder tomorrow 12:05am."), (.es, 7 * 60 + 5, "Pan: aviso mañana a las 7:05."),
+    ]
+
+    @Test(arguments: reminderTimes.indices) func saysAReminderTime(_ i: Int) {
+        let (language, minute, expected) = Self.reminderTimes[i]
+        let title = language == .es ? "Pan" : "Bread"
+        let reminder = Reminder.at(CalendarDate(iso: "2026-12-06")!, minute: minute)
+        let set = Announcement.changes([.scheduleChanged(title: title, before: Schedule(), after: Schedule(reminder: reminder), due: nil)])
+        #expect(Announcer(language: language, today: Self.today).lines(set) == [expected])
+        // What is said is read back as the same time.
+        let said = String(expected.split(separator: " ").dropFirst(2).joined(separator: " ").dropLast())
+        #expect(Reminder.parse(said, now: Moment(day: Self.today, minute: 0), dayMonth: language == .es) == reminder, "\(said)")
+    }
 
     @Test(arguments: cases.indices) func saysExactly(_ i: Int) {
         let (language, announcement, expected) = Self.cases[i]

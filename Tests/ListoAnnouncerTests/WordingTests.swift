@@ -44,10 +44,10 @@ import Testing
         (.refusal(.model(.sortedByField(list: "Tasks", field: "due"))),
          ["Error: Tasks is sorted by due, so rows can't be moved by hand. Type sort manual first."]),
         (.refusal(.ambiguousRow("b", candidates: [RowCandidate(title: "Buy bread", place: (1, 3)), RowCandidate(title: "Braille", place: (2, 3))])),
-         ["Error: \"b\" matches 2 rows:", "1, Buy bread, 1 of 3.", "2, Braille, 2 of 3.", "Type a number to choose one, or more of the title."]),
+         ["Error: \"b\" matches 2 rows:", "1: Buy bread, row 1 of 3.", "2: Braille, row 2 of 3.", "Type a number to choose one, or more of the title."]),
         (.refusal(.notInList("zebra", list: "Tasks")), ["Error: \"zebra\" is in no row of Tasks. Try a shorter text, or search to look in every list."]),
         (.refusal(.ambiguousRow("i", candidates: [RowCandidate(title: "Item 1"), RowCandidate(title: "Item 2")], more: true)),
-         ["Error: \"i\" matches more than 2 rows; 2 of them, in list order:", "1, Item 1.", "2, Item 2.", "Type a number to choose one, or more of the title; more says the next ones."]),
+         ["Error: \"i\" matches more than 2 rows; 2 of them, in list order:", "1: Item 1.", "2: Item 2.", "Type a number to choose one, or more of the title; more says the next ones."]),
         (.cascade(list: "Archive", rows: 2, left: LeftBehind(selectionCleared: true), detailClosed: true), ["Archive, 2 rows. Selection cleared, detail closed."]),
         (.cascade(list: "Archive", rows: 2, left: LeftBehind(), detailClosed: true), ["Archive, 2 rows. Detail closed."]),
         (.cascade(list: "Archive", rows: 2, left: LeftBehind(selectionCleared: true, editEnded: true, filter: "bread"), detailClosed: false),
@@ -460,9 +460,77 @@ import Testing
         let candidates = [RowCandidate(title: "Comprar pan", place: (1, 4), section: "Pendientes"),
                           RowCandidate(title: "Comprar leche", place: (2, 3), parent: "Compras")]
         #expect(es.lines(.refusal(.ambiguousRow("Comprar", candidates: candidates))) == [
-            "Error: \"Comprar\" coincide con 2 filas:", "1, Comprar pan, 1 de 4 en Pendientes.", "2, Comprar leche, 2 de 3 dentro de Compras.",
+            "Error: \"Comprar\" coincide con 2 filas:", "1: Comprar pan, fila 1 de 4 en Pendientes.", "2: Comprar leche, fila 2 de 3 dentro de Compras.",
             "Escribe un número para elegir una, o más del título.",
         ])
+    }
+
+    /// Rows of one title are told apart by ear: each is said by what differs between
+    /// them, first (the section or row it is in, its states), then its place said as a
+    /// row's, without the title, which the line before says once; where they were heard
+    /// as "1, Leche, 1 de 7." and "2, Leche, 6 de 7.", alike but for their last words.
+    /// Rows of different titles keep their titles first, as do rows offered a page at a time.
+    static let oneTitle: [(Language, String, [RowCandidate], Bool, [String])] = {
+        func row(_ title: String, _ at: (Int, Int), section: String? = nil, parent: String? = nil, done: String? = nil) -> RowCandidate {
+            RowCandidate(title: title, place: at, parent: parent, section: section,
+                         current: Row(id: RowID(Int64(at.0)), title: title, fields: done.map { [$0: .bool(true)] } ?? [:]))
+        }
+        return [
+            (.es, "Leche", [row("Leche", (1, 7), done: "hecha"), row("Leche", (6, 7))], false,
+             ["Error: \"Leche\" coincide con 2 filas:", "1: hecha, fila 1 de 7.", "2: fila 6 de 7.", "Escribe un número para elegir una, o más del título."]),
+            (.en, "Milk", [row("Milk", (1, 7), done: "done"), row("Milk", (6, 7))], false,
+             ["Error: \"Milk\" matches 2 rows:", "1: done, row 1 of 7.", "2: row 6 of 7.", "Type a number to choose one, or more of the title."]),
+            (.es, "leche", [row("Leche", (4, 4), section: "Pendientes"), row("Leche", (3, 3), section: "Completadas")], false,
+             ["Error: \"leche\" coincide con 2 filas:", "1: Pendientes, fila 4 de 4.", "2: Completadas, fila 3 de 3.",
+              "Escribe un número para elegir una, o más del título."]),
+            (.en, "Mil", [row("Milk", (4, 5), section: "Pending"), row("Milk", (5, 5), section: "Pending", done: "done"), row("Milk", (3, 3), section: "Completed")], false,
+             ["Error: \"Mil\" matches 3 rows titled Milk:", "1: Pending, row 4 of 5.", "2: Pending, done, row 5 of 5.", "3: Completed, row 3 of 3.",
+              "Type a number to choose one, or more of the title."]),
+            (.es, "Lec", [row("Leche", (1, 2), parent: "Compras"), row("Leche", (1, 1), parent: "Cena")], false,
+             ["Error: \"Lec\" coincide con 2 filas tituladas Leche:", "1: dentro de Compras, fila 1 de 2.", "2: dentro de Cena, fila 1 de 1.",
+              "Escribe un número para elegir una, o más del título."]),
+            (.en, "Milk", [row("Milk", (2, 3), section: "Pending"), row("Milk", (3, 3), section: "Pending")], false,
+             ["Error: \"Milk\" matches 2 rows:", "1: row 2 of 3.", "2: row 3 of 3.", "Type a number to choose one, or more of the title."]),
+            // Titles that differ are what tells the rows apart: said first, as they were.
+            (.es, "Le", [row("Leche", (1, 2), section: "Pendientes"), row("Lentejas", (2, 2), section: "Pendientes")], false,
+             ["Error: \"Le\" coincide con 2 filas:", "1: Leche, fila 1 de 2 en Pendientes.", "2: Lentejas, fila 2 de 2 en Pendientes.",
+              "Escribe un número para elegir una, o más del título."]),
+            // More rows match than are offered: those may have other titles, so each keeps its own.
+            (.en, "Milk", [row("Milk", (1, 30)), row("Milk", (2, 30))], true,
+             ["Error: \"Milk\" matches more than 2 rows; 2 of them, in list order:", "1: Milk, row 1 of 30.", "2: Milk, row 2 of 30.",
+              "Type a number to choose one, or more of the title; more says the next ones."]),
+        ]
+    }()
+
+    @Test(arguments: oneTitle.indices)
+    func rowsOfOneTitleAreToldApart(_ index: Int) {
+        let (language, typed, candidates, more, said) = Self.oneTitle[index]
+        #expect(Announcer(language: language).lines(.refusal(.ambiguousRow(typed, candidates: candidates, more: more))) == said)
+    }
+
+    /// Points of a week of everyday use in Spanish, in both languages: find past its last
+    /// match says plainly that there are no more and how to go back to the first (it said
+    /// Prueba primero, heard as advice); a width or page set off reads as no limit (it
+    /// read Ancho: no.).
+    static let trialWords: [(Language, Announcement, [String])] = [
+        (.es, .refusal(.notFound("pan")),
+         ["Error: no hay más filas con \"pan\" después de esta. Para volver a la primera, escribe primero y luego buscar."]),
+        (.en, .refusal(.notFound("bread")), ["Error: no more rows with \"bread\" after this one. To go back to the first, type first, then find."]),
+        (.es, .refusal(.notFoundInFilter("pan", filter: "hoy")),
+         ["Error: no hay más filas del filtro hoy con \"pan\" después de esta. Para volver a la primera, escribe primero y luego buscar."]),
+        (.en, .refusal(.notFoundInFilter("bread", filter: "today")),
+         ["Error: no more rows in filter today with \"bread\" after this one. To go back to the first, type first, then find."]),
+        (.es, .setting(.width(nil)), ["Ancho: sin límite."]),
+        (.en, .setting(.width(nil)), ["Width: no limit."]),
+        (.es, .setting(.page(nil)), ["Página: sin límite."]),
+        (.en, .setting(.page(nil)), ["Page: no limit."]),
+        (.es, .setting(.width(40)), ["Ancho: 40."]),
+    ]
+
+    @Test(arguments: trialWords.indices)
+    func saysTheTrialsPoints(_ index: Int) {
+        let (language, announcement, said) = Self.trialWords[index]
+        #expect(Announcer(language: language).lines(announcement) == said)
     }
 
     @Test func aSayAllAndHelpInSpanish() {

@@ -91,9 +91,9 @@ import Testing
         #expect(try runListo(["--store", one, "-c", "new list Chores"]).status == 0)
         #expect(try runListo(["--store", many, "--demo", "-c", "new list Chores; new list Garden; new list Books"]).status == 0)
         let cases: [(store: String, said: String)] = [
-            (empty, es ? "no hay ninguna lista \"Nope\"; el almacén no tiene listas." : "\"Nope\" is not a list; the store has no lists."),
-            (one, es ? "no hay ninguna lista \"Nope\"; la única lista es Chores." : "\"Nope\" is not a list; the only list is Chores."),
-            (many, es ? "no hay ninguna lista \"Nope\"; las listas son Tasks, Articles, Inbox y 4 más."
+            (empty, es ? "\"Nope\" no es ninguna lista; el almacén no tiene listas." : "\"Nope\" is not a list; the store has no lists."),
+            (one, es ? "\"Nope\" no es ninguna lista; la única lista es Chores." : "\"Nope\" is not a list; the only list is Chores."),
+            (many, es ? "\"Nope\" no es ninguna lista; las listas son Tasks, Articles, Inbox y 4 más."
                 : "\"Nope\" is not a list; the lists are Tasks, Articles, Inbox and 4 more."),
         ]
         for (store, said) in cases {
@@ -117,13 +117,13 @@ import Testing
         let cases: [(arguments: [String], status: Int32, said: String)] = [
             // At the shell there is no lists to type: the store's lists are named, and it is a usage error.
             (["--store", store, "export", "--list", "Nope"], 2,
-             es ? "no hay ninguna lista \"Nope\"; las listas son Tasks, Articles, Inbox, Archive."
+             es ? "\"Nope\" no es ninguna lista; las listas son Tasks, Articles, Inbox, Archive."
                 : "\"Nope\" is not a list; the lists are Tasks, Articles, Inbox, Archive."),
             (["--store", store, "export", "--list", "Nope", "--format", "markdown"], 2,
-             es ? "no hay ninguna lista \"Nope\"; las listas son Tasks, Articles, Inbox, Archive."
+             es ? "\"Nope\" no es ninguna lista; las listas son Tasks, Articles, Inbox, Archive."
                 : "\"Nope\" is not a list; the lists are Tasks, Articles, Inbox, Archive."),
             (["--store", store, "export", "--list", "Nope", "--format", "vdir", folder + "/cal"], 2,
-             es ? "no hay ninguna lista \"Nope\"; las listas son Tasks, Articles, Inbox, Archive."
+             es ? "\"Nope\" no es ninguna lista; las listas son Tasks, Articles, Inbox, Archive."
                 : "\"Nope\" is not a list; the lists are Tasks, Articles, Inbox, Archive."),
             (["--store", store, "export", "--list", "Taks"], 2,
              es ? "\"Taks\" no es ninguna lista. ¿Querías decir Tasks?" : "\"Taks\" is not a list. Did you mean Tasks?"),

@@ -15,6 +15,9 @@ import Testing
         ("feb 29 2028", "2028-02-29"),
         ("hoy", "2026-12-01"), ("mañana", "2026-12-02"), ("ayer", "2026-11-30"), ("el viernes", "2026-12-04"),
         ("miércoles", "2026-12-02"), ("la semana que viene", "2026-12-08"), ("en 3 días", "2026-12-04"),
+        // "dentro de 3 días" is how Spanish says it most; the trial had it refused.
+        ("dentro de 3 días", "2026-12-04"), ("Dentro de una semana", "2026-12-08"), ("dentro de 2 semanas", "2026-12-15"),
+        ("in 1 day", "2026-12-02"), ("dentro de días", nil), ("dentro 3", nil),
         ("9 de diciembre", "2026-12-09"), ("mar", "2026-12-08"), ("3 mar", "2027-03-03"),
         ("someday", nil), ("2026-02-30", nil), ("feb 29 2027", nil), ("in days", nil), ("2026-1-9", nil), ("", nil), ("13 13", nil),
     ]

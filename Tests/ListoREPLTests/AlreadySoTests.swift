@@ -18,7 +18,7 @@ import Testing
         ("en", ["rename Buy bread to Buy bread"], "Buy bread already has that name; nothing changed."),
         ("en", ["edit", "goto 1", "select 1, 2", "select 1, 2"], "Buy bread and Call Ana are already selected; nothing changed."),
         // A reminder or a start typed as the row has it names it, as a repeat does, where "is already so" named nothing.
-        ("en", ["goto Buy bread", "remind friday 9:00", "remind friday 9:00"], "Buy bread already has reminder Friday 9:00; nothing changed."),
+        ("en", ["goto Buy bread", "remind friday 9:00", "remind friday 9:00"], "Buy bread already has reminder Friday 9am; nothing changed."),
         ("en", ["goto Call Ana", "set start friday", "filter waiting", "goto Call Ana", "set start friday"], "Call Ana is already waiting until Friday; nothing changed."),
         ("en", ["goto Buy bread", "set start today", "set start today"], "Buy bread already started today; nothing changed."),
         ("es", ["ir Pagar el alquiler", "fijar"], "Pagar el alquiler ya está fijada; no cambió nada."),
@@ -27,7 +27,7 @@ import Testing
         ("es", ["ir Comprar pan", "marcar no pospuesta"], "Comprar pan ya está así: no pospuesta; no cambió nada."),
         ("es", ["ordenar manual"], "Tareas ya está en orden manual; no cambió nada."),
         ("es", ["editar", "ir 1", "seleccionar 1, 2", "seleccionar 1, 2"], "Comprar pan y Llamar a Ana ya están seleccionadas; no cambió nada."),
-        ("es", ["ir Comprar pan", "avisar viernes 9:00", "avisar viernes 9:00"], "Comprar pan ya tiene aviso el viernes a las 9:00; no cambió nada."),
+        ("es", ["ir Comprar pan", "avisar viernes 9:00", "avisar viernes 9:00"], "Comprar pan ya tiene aviso el viernes a las 9; no cambió nada."),
         ("es", ["ir Comprar pan", "poner inicio hoy", "poner inicio hoy"], "Comprar pan ya empezó hoy; no cambió nada."),
     ]
 

@@ -207,6 +207,16 @@ final class FakeDisplay: BrailleConnection {
         #expect(h.say(command) == ["Done: Buy bread. Now in Completed."])
     }
 
+    /// Rows offered for a name are each on a line led by its number and a colon
+    /// (`2: Buy bread, row 4 of 4 in Pending.`): a routing key there chooses that number.
+    @Test func aRoutingKeyOverARowOfferedChoosesIt() throws {
+        let display = FakeDisplay()
+        let h = try harness(display)
+        h.say("add Buy bread")
+        h.say("goto Buy bread")
+        #expect(press("row 4 of 4", display, h) == "2")
+    }
+
     @Test func aRoutingKeyOverAListPicksItAndOverTheTitleAsksForTheLists() throws {
         let display = FakeDisplay()
         let h = try harness(display)

@@ -42,7 +42,7 @@ import Testing
         let h = try Harness(arguments: ["--demo", "--speak", "--now", "2026-12-01T08:30"], location: .file(path),
                             speech: SpeechDispatcher.connector(socket: server.socketPath, environment: [:]))
         h.say("goto Buy bread")
-        #expect(h.say("remind 9:00") == ["Buy bread: reminder today 9:00."])
+        #expect(h.say("remind 9:00") == ["Buy bread: reminder today 9am."])
         #expect(!h.runner.sayWhileIdle(), "not due yet")
         // The clock moves on to 9:00 while the prompt waits.
         h.session.environment.timeOfDay = { 9 * 60 }

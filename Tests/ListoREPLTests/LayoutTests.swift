@@ -45,7 +45,7 @@ import Testing
         #expect(h.say("width 40") == ["Width: 40.", "Layout compact: width 40, fewer than 80.", "Rotor: items."])
         #expect(h.session.settings.layout == .compact && h.session.state.rotor == .items)
         #expect(h.say("width 60") == ["Width: 60."], "still compact: only the width is said")
-        #expect(h.say("width off") == ["Width: off."])
+        #expect(h.say("width off") == ["Width: no limit."])
         #expect(h.say("width 80") == ["Width: 80.", "Layout regular: width 80."])
         // A terminal, once measured, comes before the width setting.
         #expect(said(h.session.terminalResized(to: 50)) == ["Layout compact: the terminal is 50 columns, fewer than 80."])

@@ -39,7 +39,7 @@ import Testing
         #expect(h.say("goto p") == ["Pending, section 1 of 2.", "Pay the rent, 3 of 3, pinned, actions Snooze."])
         #expect(h.say("goto b") == ["Buy bread, 1 of 3, actions Done, Delete, Snooze."], "same section: not named again")
         h.say("add Buy milk")
-        #expect(h.say("goto bu") == ["Error: \"bu\" matches 2 rows:", "1, Buy bread, 1 of 4 in Pending.", "2, Buy milk, 4 of 4 in Pending.",
+        #expect(h.say("goto bu") == ["Error: \"bu\" matches 2 rows:", "1: Buy bread, row 1 of 4 in Pending.", "2: Buy milk, row 4 of 4 in Pending.",
                                      "Type a number to choose one, or more of the title."])
         #expect(h.say("2") == ["Buy milk, 4 of 4."], "the number said is the number accepted")
         #expect(h.say("2") == ["Error: 2 alone does nothing here; type goto 2."], "the choice is offered once")
@@ -274,7 +274,9 @@ import Testing
     @Test func aFullDiskRefusesTheChangeAndLeavesMemoryAsTheStoreIs() throws {
         let path = Fixture.temporaryFolder().appendingPathComponent("full.db").path
         let h = try Harness(arguments: ["--store", path, "--demo"])
-        // SQLite answers SQLITE_FULL, as on a full disk, once the file may not grow.
+        // SQLite answers SQLITE_FULL, as on a full disk, once the file may not grow; its free
+        // pages (a new store may hold some) are given back first, else the row fits in them.
+        try (h.session.store as! Store).executeForTesting("VACUUM")
         try (h.session.store as! Store).executeForTesting("PRAGMA max_page_count = 1")
         let big = String(repeating: "x", count: 1_000)
         #expect(h.say("add \(big)") == ["Error: saving to \(path) failed: the disk is full. Nothing was changed."])

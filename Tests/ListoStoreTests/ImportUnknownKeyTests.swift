@@ -28,6 +28,42 @@ import Testing
         #expect(try store.documents().map(\.name) == ["Long"])
     }
 
+    /// A misspelt key that stands for one a row must have (`"titel"` for `title`) is
+    /// refused by name and row, whole or a page at a time, where it was said as the
+    /// path of the key left missing (`lists[0].sections[0].rows[0].title is missing`).
+    @Test(arguments: [20, 60_000])
+    func aMisspeltTitleIsNamedNotTheTitleMissing(rows: Int) throws {
+        let store = try Store(.memory, seed: false)
+        let text = file(rows: rows, odd: -1, extra: "").replacingOccurrences(of: #"{"title": "Row \#(rows / 2)"}"#, with: #"{"titel": "Row \#(rows / 2)"}"#)
+        #expect(throws: ImportProblem.unknownKey("titel", place: .row(rows / 2 + 1, section: "Pending"), line: rows / 2 + 4)) {
+            try store.importFile(Array(text.utf8), format: .json)
+        }
+        let list = file(rows: 2, odd: -1, extra: "").replacingOccurrences(of: #""name": "Long""#, with: #""nmae": "Long""#)
+        #expect(throws: ImportProblem.unknownKey("nmae", place: .list("1"), line: 1)) { try store.importFile(Array(list.utf8), format: .json) }
+        #expect(try store.documents().isEmpty)
+    }
+
+    /// A misspelt key in a field a list declares is said of that field, by its number in the
+    /// list's fields, where it was said as a path (`list Long has an unknown key "fields[1].nombre"`).
+    @Test(arguments: [#"{"nombre": "due", "type": "date"}"#, #"{"name": "due", "type": "date", "nombre": "x"}"#])
+    func aFieldsUnknownKeyIsSaidOfTheField(field: String) throws {
+        let store = try Store(.memory, seed: false)
+        let text = file(rows: 2, odd: -1, extra: "").replacingOccurrences(of: #""leading": [],"#,
+                                                                          with: "\n" + #""fields": [{"name": "done", "type": "boolean"},"# + "\n" + field + "],\n" + #""leading": [],"#)
+        #expect(throws: ImportProblem.unknownKey("nombre", place: .field(2, of: .list("Long")), line: 3)) {
+            try store.importFile(Array(text.utf8), format: .json)
+        }
+        #expect(try store.documents().isEmpty)
+    }
+
+    /// A file cut short is refused saying so, on the line its text ends on, not as a line the format does not allow.
+    @Test(arguments: [(#"{"lists":["#, 1), ("{\"lists\": [\n{\"name\": \"A\"\n\n", 2), (#"{"lists":[{"na"#, 1)])
+    func aFileCutShortSaysItEndsEarly(text: String, line: Int) throws {
+        let store = try Store(.memory, seed: false)
+        #expect(throws: ImportProblem.endsEarly(line: line)) { try store.importFile(Array(text.utf8), format: .json) }
+        #expect(throws: ImportProblem.syntax(line: 1)) { try store.importFile(Array(#"{"lists":[} "#.utf8), format: .json) }
+    }
+
     /// In a list that declares its fields, a row's field it does not declare is refused by row and
     /// line, whole or read a page at a time; a list that declares none takes any (25, N4).
     @Test(arguments: [20, 60_000])
