@@ -17,7 +17,7 @@ Rotor: elementos.
 Edición desactivada, sin selección.
 Vista compacta.
 > buscar
-Error: no hay más filas con "pan" después de esta. Para volver a la primera, escribe primero y luego buscar.
+Error: "pan": no hay más filas después de esta. Para volver a la primera, escribe primero y luego buscar.
 > atrás
 Listas, 4 listas.
 Tareas, 1 de 4, 5 filas.

@@ -5,7 +5,7 @@ Tareas, 2 secciones, 5 filas.
 Pendientes, sección 1 de 2.
 Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
 > buscar
-Error: no hay más filas con "Comprar" después de esta. Para volver a la primera, escribe primero y luego buscar.
+Error: "Comprar": no hay más filas después de esta. Para volver a la primera, escribe primero y luego buscar.
 > primero
 Tareas, 2 secciones, 5 filas.
 > buscar
@@ -17,4 +17,4 @@ Llamar a Ana, 1 de 2.
 > ir Pagar el alquiler
 Pagar el alquiler, 2 de 2 en el filtro a, fijada, acciones Posponer.
 > buscar Llamar
-Error: no hay más filas del filtro a con "Llamar" después de esta. Para volver a la primera, escribe primero y luego buscar.
+Error: "Llamar": no hay más filas del filtro a después de esta. Para volver a la primera, escribe primero y luego buscar.

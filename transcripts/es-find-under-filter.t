@@ -13,7 +13,7 @@ Error: "Zzz" no está en ninguna fila de Tareas, ni en las que oculta el filtro 
 Filtro Llamar: coincide 1 fila.
 Llamar a Ana, 1 de 1, acciones Hecho, Borrar, Posponer.
 > buscar Llamar
-Error: no hay más filas del filtro Llamar con "Llamar" después de esta. Para volver a la primera, escribe primero y luego buscar.
+Error: "Llamar": no hay más filas del filtro Llamar después de esta. Para volver a la primera, escribe primero y luego buscar.
 > añadir Comprar leche
 Añadida Comprar leche, oculta por el filtro Llamar.
 > buscar Comprar
@@ -31,4 +31,4 @@ Filtro Comprar: coinciden 2 filas.
 > último
 Comprar leche, 2 de 2 en el filtro Comprar.
 > buscar Comprar
-Error: no hay más filas del filtro Comprar con "Comprar" después de esta. Para volver a la primera, escribe primero y luego buscar.
+Error: "Comprar": no hay más filas del filtro Comprar después de esta. Para volver a la primera, escribe primero y luego buscar.

@@ -16,6 +16,6 @@ Pagar el alquiler, 3 de 3, fijada.
 Deshecho: borrar 1.
 1, 4 de 4.
 > buscar "1"
-Error: no hay más filas con "1" después de esta. Para volver a la primera, escribe primero y luego buscar.
+Error: "1": no hay más filas después de esta. Para volver a la primera, escribe primero y luego buscar.
 > buscar "zz"
 Error: "zz" no está en ninguna fila de Tareas. Prueba un texto más corto, o rastrear para buscar en todas las listas.

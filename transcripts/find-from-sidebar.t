@@ -19,7 +19,7 @@ Rotor: items.
 Edit mode off, nothing selected.
 Layout: compact.
 > find
-Error: no more rows with "bread" after this one. To go back to the first, type first, then find.
+Error: "bread": no more rows after this one. To go back to the first, type first, then find.
 > back
 Lists, 4 lists.
 Tasks, 1 of 4, 5 rows.

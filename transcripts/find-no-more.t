@@ -5,7 +5,7 @@ Tasks, 2 sections, 5 rows.
 Pending, section 1 of 2.
 Buy bread, 1 of 3, actions Done, Delete, Snooze.
 > find
-Error: no more rows with "Buy" after this one. To go back to the first, type first, then find.
+Error: "Buy": no more rows after this one. To go back to the first, type first, then find.
 > first
 Tasks, 2 sections, 5 rows.
 > find
@@ -15,4 +15,4 @@ Buy bread, 1 of 3.
 Filter a: 1 row matches.
 Call Ana, 1 of 1.
 > find Call
-Error: no more rows in filter a with "Call" after this one. To go back to the first, type first, then find.
+Error: "Call": no more rows in filter a after this one. To go back to the first, type first, then find.

@@ -13,7 +13,7 @@ Error: "Zzz" is in no row of Tasks, even those filter overdue hides. Try a short
 Filter Call: 1 row matches.
 Call Ana, 1 of 1, actions Done, Delete, Snooze.
 > find Call
-Error: no more rows in filter Call with "Call" after this one. To go back to the first, type first, then find.
+Error: "Call": no more rows in filter Call after this one. To go back to the first, type first, then find.
 > add Buy milk
 Added Buy milk, hidden by filter Call.
 > find Buy
@@ -31,4 +31,4 @@ Filter Buy: 2 rows match.
 > last
 Buy milk, 2 of 2 in filter Buy.
 > find Buy
-Error: no more rows in filter Buy with "Buy" after this one. To go back to the first, type first, then find.
+Error: "Buy": no more rows in filter Buy after this one. To go back to the first, type first, then find.

@@ -25,7 +25,7 @@ Tasks, 2 sections, 5 rows.
 Pending, section 1 of 2.
 Pay the rent, 3 of 3, pinned, actions Snooze.
 > find
-Error: no more rows with "coffee be" after this one. To go back to the first, type first, then find.
+Error: "coffee be": no more rows after this one. To go back to the first, type first, then find.
 > filter crem
 Filter crem: 1 row matches.
 Café crème, 1 of 1.

@@ -23,9 +23,9 @@ Pay the rent, 3 of 3, pinned, actions Snooze.
 Completed, section 2 of 2.
 Water the plants, 2 of 2, done, actions Delete, Snooze.
 > find
-Error: no more rows with "the" after this one. To go back to the first, type first, then find.
+Error: "the": no more rows after this one. To go back to the first, type first, then find.
 > / bread
-Error: no more rows with "bread" after this one. To go back to the first, type first, then find.
+Error: "bread": no more rows after this one. To go back to the first, type first, then find.
 > find zzz
 Error: "zzz" is in no row of Tasks. Try a shorter text, or search to look in every list.
 > find

@@ -26,6 +26,6 @@ Undid delete of 1.
 1 selected again, 3 in all.
 1, 4 of 4, selected.
 > find "1"
-Error: no more rows with "1" after this one. To go back to the first, type first, then find.
+Error: "1": no more rows after this one. To go back to the first, type first, then find.
 > find "zz"
 Error: "zz" is in no row of Tasks. Try a shorter text, or search to look in every list.

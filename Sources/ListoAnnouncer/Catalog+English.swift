@@ -530,7 +530,7 @@ struct English: MessageCatalog {
         case .rSidebarChangesList(let a1, let a2): return "\(a1) changes a list, and focus is on the lists. Type open to go into \(a2)."
         case .rSidebarFilters(let a1, let a2): return "\(a1) shows only some rows of a list, and focus is on the lists. Type open to go into \(a2)."
         case .rNotOnARowHidden(let a1, let a2, let a3): return "\(a1) needs a row, and no row of \(a2) matches filter \(a3). Type filter off to hear them all."
-        case .rNotFound(let a1): return "no more rows with \"\(a1)\" after this one. To go back to the first, type first, then find."
+        case .rNotFound(let a1): return "\"\(a1)\": no more rows after this one. To go back to the first, type first, then find."
         case .rNotInList(let a1, let a2): return "\"\(a1)\" is in no row of \(a2). Try a shorter text, or search to look in every list."
         case .rNothingToFind: return "find needs a text the first time. Type find and a text."
         case .rSearchTooLong(let n): return "too long: a search takes at most \(n) different words. Shorten it."

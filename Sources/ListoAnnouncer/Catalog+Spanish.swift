@@ -568,7 +568,7 @@ struct Spanish: MessageCatalog {
         case .rSidebarChangesList(let a1, let a2): return "\(a1) cambia una lista, y el foco está en las listas. Escribe abrir para entrar en \(a2)."
         case .rSidebarFilters(let a1, let a2): return "\(a1) muestra solo algunas filas de una lista, y el foco está en las listas. Escribe abrir para entrar en \(a2)."
         case .rNotOnARowHidden(let a1, let a2, let a3): return "\(a1) necesita una fila, y ninguna fila de \(a2) coincide con el filtro \(a3). Escribe filtrar no para oírlas todas."
-        case .rNotFound(let a1): return "no hay más filas con \"\(a1)\" después de esta. Para volver a la primera, escribe primero y luego buscar."
+        case .rNotFound(let a1): return "\"\(a1)\": no hay más filas después de esta. Para volver a la primera, escribe primero y luego buscar."
         case .rNotInList(let a1, let a2): return "\"\(a1)\" no está en ninguna fila de \(a2). Prueba un texto más corto, o rastrear para buscar en todas las listas."
         case .rNothingToFind: return "aún no hay nada que buscar. Escribe buscar y un texto."
         case .rSearchTooLong(let n): return "demasiado larga: una búsqueda admite como mucho \(n) palabras distintas. Acórtala."

@@ -5,7 +5,7 @@
 /// What find says when it finds nothing while a filter is on, and what a search
 /// hit or an agenda row of the open list says when the filter hides it.
 public enum FindFilterMessage: WordedMessage {
-    /// no more rows in filter {2} with "{1}" after this one. To go back to the first, type first, then find.
+    /// "{1}": no more rows in filter {2} after this one. To go back to the first, type first, then find.
     case noneAfter(MessageArgument, MessageArgument)
     /// "{1}" is only in {2}, hidden by filter {3}. Type filter off, then first, then find again.
     case onlyHiddenRow(MessageArgument, MessageArgument, MessageArgument)
@@ -19,7 +19,7 @@ public enum FindFilterMessage: WordedMessage {
     public var english: String {
         switch self {
         case .noneAfter(let text, let filter):
-            return "no more rows in filter \(filter) with \"\(text)\" after this one. To go back to the first, type first, then find."
+            return "\"\(text)\": no more rows in filter \(filter) after this one. To go back to the first, type first, then find."
         case .onlyHiddenRow(let text, let row, let filter):
             return "\"\(text)\" is only in \(row), hidden by filter \(filter). Type filter off, then first, then find again."
         case .onlyHiddenRows(let text, let n, let filter):
@@ -34,7 +34,7 @@ public enum FindFilterMessage: WordedMessage {
     public var spanish: String {
         switch self {
         case .noneAfter(let text, let filter):
-            return "no hay más filas del filtro \(filter) con \"\(text)\" después de esta. Para volver a la primera, escribe primero y luego buscar."
+            return "\"\(text)\": no hay más filas del filtro \(filter) después de esta. Para volver a la primera, escribe primero y luego buscar."
         case .onlyHiddenRow(let text, let row, let filter):
             return "\"\(text)\" solo está en \(row), oculta por el filtro \(filter). Escribe filtrar no, luego primero, luego buscar otra vez."
         case .onlyHiddenRows(let text, let n, let filter):

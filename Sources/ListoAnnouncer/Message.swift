@@ -994,7 +994,7 @@ public enum Message: Sendable {
     case rSidebarChangesList(MessageArgument, MessageArgument)
     /// {1} shows only some rows of a list, and focus is on the lists. Type open to go into {2}.
     case rSidebarFilters(MessageArgument, MessageArgument)
-    /// no more rows with "{1}" after this one. To go back to the first, type first, then find.
+    /// "{1}": no more rows after this one. To go back to the first, type first, then find.
     /// Said where rows before this one have it: plainly no more, and the commands back to the first.
     case rNotFound(MessageArgument)
     /// "{1}" is in no row of {2}. Try a shorter text, or search to look in every list.

@@ -514,12 +514,12 @@ import Testing
     /// read Ancho: no.).
     static let trialWords: [(Language, Announcement, [String])] = [
         (.es, .refusal(.notFound("pan")),
-         ["Error: no hay más filas con \"pan\" después de esta. Para volver a la primera, escribe primero y luego buscar."]),
-        (.en, .refusal(.notFound("bread")), ["Error: no more rows with \"bread\" after this one. To go back to the first, type first, then find."]),
+         ["Error: \"pan\": no hay más filas después de esta. Para volver a la primera, escribe primero y luego buscar."]),
+        (.en, .refusal(.notFound("bread")), ["Error: \"bread\": no more rows after this one. To go back to the first, type first, then find."]),
         (.es, .refusal(.notFoundInFilter("pan", filter: "hoy")),
-         ["Error: no hay más filas del filtro hoy con \"pan\" después de esta. Para volver a la primera, escribe primero y luego buscar."]),
+         ["Error: \"pan\": no hay más filas del filtro hoy después de esta. Para volver a la primera, escribe primero y luego buscar."]),
         (.en, .refusal(.notFoundInFilter("bread", filter: "today")),
-         ["Error: no more rows in filter today with \"bread\" after this one. To go back to the first, type first, then find."]),
+         ["Error: \"bread\": no more rows in filter today after this one. To go back to the first, type first, then find."]),
         (.es, .setting(.width(nil)), ["Ancho: sin límite."]),
         (.en, .setting(.width(nil)), ["Width: no limit."]),
         (.es, .setting(.page(nil)), ["Página: sin límite."]),

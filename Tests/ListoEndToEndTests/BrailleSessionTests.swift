@@ -107,6 +107,8 @@ struct BrailleSessionTests {
             for window in seen.dropLast().reversed() {
                 #expect(braille.press("FWinLt", expecting: window.text) != nil, "pan left goes back to \(window.text): \(braille.shown.suffix(3))")
             }
+            // The driver sends a window's mark of a line's start just after its text: waited for, as above.
+            #expect(braille.waitFor({ _ in braille.windows.count == braille.shown.count ? "" : nil }) != nil, "its mark came")
             #expect(braille.marksLineStart)
         }
         #expect(braille.windows.contains { $0.text.hasSuffix("Manual-") },

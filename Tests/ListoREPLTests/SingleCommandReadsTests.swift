@@ -237,7 +237,7 @@ import Testing
         for whole in [false, true] {
             let reader = try Reader(whole: whole, perSection: 30_000, scheduled: ["Item 2- 25000": nine])
             reader.session.environment.timeOfDay = { 8 * 60 }
-            #expect(reader.say("reminders") == ["1 reminder to come.", "Item 2- 25000, Long, 2026-03-02 9:00."])
+            #expect(reader.say("reminders") == ["1 reminder to come.", "Item 2- 25000, Long, 2026-03-02 9am."])
             // What the runner asks between answers reads only the rows holding a schedule.
             let before = reader.repository.reads
             #expect(try reader.session.reminders().due.isEmpty, "not due at 8:00")

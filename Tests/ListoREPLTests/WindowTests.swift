@@ -135,7 +135,7 @@ import Testing
         #expect(h.say("first") == ["Long, 40 sections, 1000 rows."])
         #expect(h.say("find marker") == ["Part 20, section 20 of 40.", "Marker one, 5 of 25."])
         #expect(h.say("find") == ["Part 35, section 35 of 40.", "Marker two, 10 of 25."])
-        #expect(h.say("find marker") == ["Error: no more rows with \"marker\" after this one. To go back to the first, type first, then find."])
+        #expect(h.say("find marker") == ["Error: \"marker\": no more rows after this one. To go back to the first, type first, then find."])
         #expect(h.say("find item") == ["Item 35-11, 11 of 25."])
         #expect(WindowTests.readRows(h.session) <= 150, "a word in every row reads no more than the window")
     }
