@@ -271,7 +271,7 @@ extension ListDocument {
     ///
     /// Taken as a set, not any sequence: a generic function called from another
     /// module is run unspecialized, and the runtime's first look-up of its types
-    /// scanned every protocol conformance in listo (a fiftieth of a process that reads one row).
+    /// scanned every protocol conformance in listo (about 1% of a process that reads one row).
     public func readingOrder(_ ids: Set<RowID>) -> [RowID] {
         let held = ids.filter(contains)
         return held.count < 2 ? Array(held) : placed(held).map(\.id)

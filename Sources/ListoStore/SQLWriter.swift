@@ -112,8 +112,8 @@ struct WriterStatements: Sendable {
         putValues = p("UPDATE rows SET fields = ?, flags = ?, expanded = ?, schedule = ? WHERE id = ?")
         putWords = p("UPDATE rows SET title = ?, title_key = ?, notes = ? WHERE id = ? AND (title IS NOT ? OR notes IS NOT ?)")
         // Asked before `putWords` where the schema keeps the words: compiling that statement
-        // compiles the word index's triggers into it (a tenth of a process that changes
-        // one row's state), and a change of state leaves the title and note as they were.
+        // compiles the word index's triggers into it, and a change of state leaves the
+        // title and note as they were.
         wordsDiffer = p("SELECT count(*) FROM rows WHERE id = ? AND (title IS NOT ? OR notes IS NOT ?)")
         journal = p("INSERT INTO journal(origin, list_id, kind, section_id, row_id, row_before) VALUES (?, ?, ?, ?, ?, ?) RETURNING seq")
         journalWithoutBefore = p("INSERT INTO journal(origin, list_id, kind, section_id, row_id) VALUES (?, ?, ?, ?, ?) RETURNING seq")

@@ -234,8 +234,8 @@ final class Connection {
     /// sqlite3_table_column_metadata: whether the schema already parsed holds `table`
     /// (a table, not a view) and, when `column` is given, a column of that name: a
     /// look-up in the parsed schema, where a statement naming the column is compiled.
-    /// A virtual table's columns are known only once its module has connected, so it
-    /// answers for such a table's name alone.
+    /// A virtual table's columns may not be known before its module connects: the
+    /// caller checks those in the statement that made the table.
     func hasColumn(_ table: String, _ column: String?) -> Bool {
         guard handle != nil else { return false }
         return sqlite3_table_column_metadata(handle, "main", table, column, nil, nil, nil, nil, nil) == SQLITE_OK
