@@ -1151,13 +1151,27 @@ extension Grammar {
     private static let byWordWithoutEnye: [String: Int] = {
         var index: [String: Int] = [:]
         for (place, entry) in entries.enumerated() {
-            for word in entry.words + (entry.spanish?.words ?? []) where word.contains("ñ") {
-                let key = SearchWords.fold(word)
-                if index[key] == nil { index[key] = place }
+            for words in [entry.words, entry.spanish?.words ?? []] {
+                for word in words where holdsEnye(word) {
+                    let key = SearchWords.fold(word)
+                    if index[key] == nil { index[key] = place }
+                }
             }
         }
         return index
     }()
+
+    /// Whether a word holds ñ or Ñ, asked of its bytes (C3 B1, C3 91): the index
+    /// above is made in a process that runs one command, and a search of each word
+    /// for a Character cost more than the rest of it.
+    private static func holdsEnye(_ word: String) -> Bool {
+        var previous: UInt8 = 0
+        for byte in word.utf8 {
+            if previous == 0xC3 && (byte == 0xB1 || byte == 0x91) { return true }
+            previous = byte
+        }
+        return false
+    }
 
     /// The place in `entries` of the first entry a folded word names: found by
     /// comparing it with each entry's words, or in `byWord`; the two agree.

@@ -150,7 +150,7 @@ enum Codec {
 
     /// A row's own values before a change, as its journal entry keeps them (migration 25):
     /// its columns as they are stored, fields and schedule as their text.
-    struct Before: Codable {
+    struct Before: Codable, Equatable {
         var title: String
         var notes: String?
         var fields: String
@@ -159,10 +159,15 @@ enum Codec {
         var schedule: String?
     }
 
+    /// Written by hand (JSONText), its keys in the order JSONEncoder sorts them, a
+    /// value that is nil left out as JSONEncoder leaves it; read back by JSONDecoder.
     static func encode(before: Before) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return (try? encoder.encode(before)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        var out = "{\"expanded\":" + (before.expanded ? "true" : "false")
+        out += ",\"fields\":" + JSONText.quoted(before.fields)
+        out += ",\"flags\":" + String(before.flags)
+        if let notes = before.notes { out += ",\"notes\":" + JSONText.quoted(notes) }
+        if let schedule = before.schedule { out += ",\"schedule\":" + JSONText.quoted(schedule) }
+        return out + ",\"title\":" + JSONText.quoted(before.title) + "}"
     }
 
     /// The row a journal entry kept, as it was before the change; nil where the entry

@@ -113,4 +113,23 @@ import Testing
         #expect(SectionReader.storedFields(#" { "a" : { "date" : "2026-12-09" } , "b" : "x" } "#)
                 == ["a": .date(CalendarDate(iso: "2026-12-09")!), "b": .text("x")])
     }
+
+    /// A row's values before a change, written by hand, read back by JSONDecoder as
+    /// they were, and as JSONEncoder's text of them is read: every character a title
+    /// or a note may hold that JSON escapes, and the values that are left out.
+    @Test(arguments: [
+        Codec.Before(title: "Buy milk", notes: nil, fields: "{}", flags: 0, expanded: false, schedule: nil),
+        Codec.Before(title: "Say \"hi\" \\ to C:\\tmp/ä", notes: "line one\nline two\r\tend", fields: "{\"done\":true,\"t\":\"a/b\"}",
+                     flags: 7, expanded: true, schedule: "{\"every\":{\"days\":2}}"),
+        Codec.Before(title: "\u{0}\u{1}\u{8}\u{C}\u{1B}[2J\u{1F}\u{7F}", notes: "", fields: "{}", flags: -1, expanded: false, schedule: ""),
+        Codec.Before(title: "Llamar a Ana 😀 \u{2028}\u{2029} ñ", notes: "é", fields: "{\"vence\":{\"date\":\"2026-12-09\"}}",
+                     flags: Int64.max, expanded: true, schedule: nil),
+    ])
+    func beforeAsJSONDecoderReadsIt(_ before: Codec.Before) throws {
+        let text = Codec.encode(before: before)
+        #expect(try JSONDecoder().decode(Codec.Before.self, from: Data(text.utf8)) == before, "\(text)")
+        let byEncoder = try JSONEncoder().encode(before)
+        #expect(try JSONDecoder().decode(Codec.Before.self, from: byEncoder) == before)
+        #expect(Codec.decodeBefore(text, row: RowID(5))?.title == before.title)
+    }
 }
