@@ -829,8 +829,10 @@ extension Session {
         guard let text = state.filter else { return nil }
         let query = filterQuery
         let wordsOnly = query?.isWordsOnly ?? true
-        // A filter of states may name days ("due today"), so it is found again when the day changes too.
-        let key = wordsOnly ? text : text + "\u{0}" + today.iso
+        // A filter of states may name days ("due today"), so it is found again when the day changes too,
+        // and again when the row it keeps for the detail changes.
+        let kept = keptUnderFilter
+        let key = (wordsOnly ? text : text + "\u{0}" + today.iso) + (kept.map { "\u{1}\($0.raw)" } ?? "")
         if let kept = cache.filter, kept.list == state.listID, kept.text == key, !(kept.rows.isPaged && state.turn.wholeFilter) {
             return kept.rows
         }
@@ -845,11 +847,19 @@ extension Session {
             // A list read in windows is read whole first: a filter by states tests every row.
             if storedDocument.isWindowed { reading((), { try readWholeList() }) }
             let day = today
-            found = document.everyRow.filter { query!.matches($0, today: day) }.map(\.id)
+            found = document.everyRow.filter { query!.matches($0, today: day) || $0.id == kept }.map(\.id)
         }
         let rows = RowFilter(text: text, rows: found, in: document)
         cache.filter = (state.listID, key, rows)
         return rows
+    }
+
+    /// The row the detail shows when its opening hid it from a filter of states
+    /// (`SessionState.detailKept`): let through while it is open. A filter of words
+    /// is not changed by opening a row, so it keeps none.
+    var keptUnderFilter: RowID? {
+        guard let kept = state.detailKept, kept == state.detailRow, hasList, document.row(kept) != nil else { return nil }
+        return kept
     }
 
     /// Turns the filter on with a text, or off with nil.
