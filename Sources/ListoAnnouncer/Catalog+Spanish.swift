@@ -594,7 +594,7 @@ struct Spanish: MessageCatalog {
         case .rAtRoot: return "la columna lateral es la primera columna; no hay nada a lo que volver."
         case .rNoChild(let a1): return "\(a1) no tiene respuestas que abrir."
         case .rReadOnlyStore(let a1): return "el almacén \(a1) es de solo lectura, así que nada puede cambiar. Abre un almacén con permiso de escritura con --store."
-        case .rReadOnlyStoreCommand(let a1, let a2): return "\(a2) rechazado: el almacén \(a1) es de solo lectura, así que nada puede cambiar. Abre un almacén con permiso de escritura con --store."
+        case .rReadOnlyStoreCommand(let a1, let a2): return "el almacén \(a1) es de solo lectura, así que \(a2) no puede cambiarlo. Abre un almacén con permiso de escritura con --store."
         case .rStoreFailed(let a1, let a2): return "no se pudo guardar en \(a1): \(a2). No se cambió nada."
         case .rStoreUnreachable(let a1): return "no se puede llegar al almacén en \(a1); no se cambió nada."
         case .rStoreCommitUnanswered(let a1):
