@@ -778,7 +778,7 @@ struct Spanish: MessageCatalog {
         case .agendaToday(let a1): return "Hoy, \(a1)"
         case .agendaTomorrow(let a1): return "Mañana, \(a1)"
         case .exampleBoolean: return "sí o no"
-        case .exampleDate: return "hoy, mañana, viernes, en 3 días, 9 de diciembre o 2026-12-09"
+        case .exampleDate: return "hoy, mañana, viernes, dentro de 3 días, 9 de diciembre o 2026-12-09"
         case .exampleNumber: return "3 o 2,5"
         case .exampleText: return "cualquier texto"
         case .thisList: return "esta lista"
