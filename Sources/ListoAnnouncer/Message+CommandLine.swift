@@ -73,6 +73,9 @@ public enum CommandLineMessage: Sendable {
     /// --store given nothing, or SQLite's own name for a store kept in memory: either
     /// would open a store that is gone at the end, with every change in it.
     case storeEmpty
+    /// A mode's operand given as nothing (`listo import ""`): named by its
+    /// placeholder, where a line about a file of no name said two spaces.
+    case operandEmpty(mode: MessageArgument, placeholder: MessageArgument)
     case storeInMemoryName(MessageArgument)
     /// A write to standard output failed (a full disk): listo stops, every change made kept.
     case outputLost(MessageArgument)
@@ -119,6 +122,7 @@ public enum CommandLineMessage: Sendable {
         case .recoverUnreadable(let a1, let a2, let a3): return "\(a1) can't be recovered: even the list of its tables can't be read (SQLite says: \(a2)). \(a3) was not made. Only a copy made before the damage, such as a backup, holds its lists."
         case .outputLost(let a1): return "standard output can't be written: \(a1). listo stops here; every change made is kept."
         case .storeEmpty: return "--store needs a file's path or a postgresql:// address, and it is empty"
+        case .operandEmpty(let mode, let placeholder): return "\(mode) needs \(placeholder), and it is empty"
         case .storeInMemoryName(let a1): return "--store \(a1) would keep nothing once listo ends; for that, type --memory, or name a file"
         }
     }
@@ -163,6 +167,7 @@ public enum CommandLineMessage: Sendable {
         case .recoverUnreadable(let a1, let a2, let a3): return "\(a1) no se puede recuperar: ni siquiera se puede leer la lista de sus tablas (SQLite dice: \(a2)). No se creó \(a3). Solo una copia hecha antes del daño, como una copia de seguridad, guarda sus listas."
         case .outputLost(let a1): return "no se puede escribir en la salida estándar: \(a1). listo se detiene aquí; se guarda todo cambio hecho."
         case .storeEmpty: return "--store necesita la ruta de un archivo o una dirección postgresql://, y está vacía"
+        case .operandEmpty(let mode, let placeholder): return "\(mode) necesita \(placeholder), y está vacío"
         case .storeInMemoryName(let a1): return "--store \(a1) no guardaría nada al terminar listo; para eso, escribe --memory, o nombra un archivo"
         }
     }
@@ -177,7 +182,7 @@ public enum CommandLineMessage: Sendable {
             ("list", .list), ("help", .help), ("version", .version), ("check", .check), ("record", .record),
             ("export", .export), ("import", .import), ("recover", .recover), ("copy", .copy),
             ("stoppedExport", .stoppedExport), ("stoppedImport", .stoppedImport(a(1))), ("stoppedCopy", .stoppedCopy(a(1))),
-            ("stoppedRecover", .stoppedRecover(a(1))), ("storeEmpty", .storeEmpty), ("outputLost", .outputLost(a(1))), ("recoverUnreadable", .recoverUnreadable(a(1), a(2), a(3))), ("storeInMemoryName", .storeInMemoryName(a(1))),
+            ("stoppedRecover", .stoppedRecover(a(1))), ("storeEmpty", .storeEmpty), ("operandEmpty", .operandEmpty(mode: a(1), placeholder: a(2))), ("outputLost", .outputLost(a(1))), ("recoverUnreadable", .recoverUnreadable(a(1), a(2), a(3))), ("storeInMemoryName", .storeInMemoryName(a(1))),
         ]
         return named.map { ("commandLine.\($0.0)", $0.1) }
             + CommandLinePlaceholder.allCases.map { ("commandLine.placeholder.\($0.english)", .placeholder($0)) }

@@ -46,6 +46,11 @@ public enum ListoCLI {
         }
         let operands = Array(rest.dropFirst())
         guard mode.accepts(operands.count) else { return usageFailure(announcer.t(mode.mistake(operands.first ?? word))) }
+        if let empty = operands.firstIndex(where: { $0.trimmingSpaces().isEmpty }) {
+            let kind = mode.operands[min(empty, mode.operands.count - 1)]
+            let placeholder = announcer.t(.commandLine(.placeholder(kind == .files ? .file : kind)))
+            return usageFailure(announcer.t(.commandLine(.operandEmpty(mode: mode.name, placeholder: placeholder))))
+        }
         return mode.run(Invocation(options: options, operands: operands, extra: extra, arguments: arguments, environment: environment))
     }
 

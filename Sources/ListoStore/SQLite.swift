@@ -228,6 +228,15 @@ final class Connection {
         guard synced == SQLITE_OK else { throw error(synced, nil) }
     }
 
+    /// Whether the main file's -wal holds nothing (no file, or an empty one), asked
+    /// of the file system by the name sqlite3_db_filename gives: then there is nothing
+    /// to copy back, and closing needs no statement of its own.
+    var walIsEmpty: Bool {
+        guard let handle, let name = sqlite3_db_filename(handle, "main"), name.pointee != 0 else { return false }
+        var info = stat()
+        return stat(String(cString: name) + "-wal", &info) != 0 || info.st_size == 0
+    }
+
     /// sqlite3_get_autocommit: whether a transaction is open on this connection.
     var inTransaction: Bool { handle.map { sqlite3_get_autocommit($0) == 0 } ?? false }
 

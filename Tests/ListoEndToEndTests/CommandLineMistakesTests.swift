@@ -41,6 +41,13 @@ import Testing
         (["recover"], "recover takes the damaged store and a new file", "recover necesita el almacén dañado y un archivo nuevo"),
         (["check"], "check needs at least one transcript", "check necesita al menos una transcripción"),
         (["record"], "record takes one file", "record necesita un archivo"),
+        // An operand given as nothing is named by its placeholder, where a file of no name was said with two spaces.
+        (["import", ""], "import needs FILE, and it is empty", "import necesita ARCHIVO, y está vacío"),
+        (["import", "  "], "import needs FILE, and it is empty", "import necesita ARCHIVO, y está vacío"),
+        (["check", "a.t", ""], "check needs FILE, and it is empty", "check necesita ARCHIVO, y está vacío"),
+        (["record", ""], "record needs FILE, and it is empty", "record necesita ARCHIVO, y está vacío"),
+        (["copy", "", "b.db"], "copy needs FROM, and it is empty", "copy necesita ORIGEN, y está vacío"),
+        (["recover", "a.db", ""], "recover needs NEW, and it is empty", "recover necesita NUEVO, y está vacío"),
     ]
 
     /// The start of one long option is that option, as getopt_long takes it: `--lang es` is `--language es`.
