@@ -233,8 +233,10 @@ extension Session {
                     let refusal = children.isEmpty ? Refusal.noChild(top.title) : Refusal.noRowNumber(n, count: children.count)
                     // In the detail a number is the row's subtask or reply, as in a message's
                     // thread; one who meant the list's row N, which goto N reaches from here,
-                    // is told so, since the content column may be on screen beside the detail.
-                    guard n >= 1, view.numberedRows(near: state.focus).element(numbered: n) != nil else { throw refusal }
+                    // is told so, since the content column may be on screen beside the detail;
+                    // not when that row is the one the detail shows, which is open already.
+                    guard n >= 1, let row = view.numberedRows(near: state.focus).element(numbered: n),
+                          row.id != top.id, row.id != state.detailRow else { throw refusal }
                     throw Refusal.numberNamesListRow(refusal, row: n, list: document.name)
                 }
                 return try openReply(children[n - 1])
