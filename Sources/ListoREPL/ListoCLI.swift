@@ -269,6 +269,8 @@ public enum ListoCLI {
                 var source = EditorSource(editrc: EditorSource.editrcPath(environment), width: { [session] in session.settings.width }) { [session] in session.complete($0) }
                 EditorSource.prompt = { [session] in session.prompt() }
                 EditorSource.sameChoices = { [session] in session.sameChoices() }
+                EditorSource.choicesPage = { [session] in session.choicesPage }
+                EditorSource.moreChoices = { [session] in session.moreChoices($0) }
                 quietsEcho = true
                 loop(&source)
                 source.close()
