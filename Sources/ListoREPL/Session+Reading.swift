@@ -297,7 +297,7 @@ extension Session {
         case .columns:
             return try stepColumn(forward: forward)
         case .state:
-            guard let next = try stateRow(forward: forward, from: state.focus) else { return [forward ? .endOfList : .startOfList] }
+            guard let next = try stateRow(forward: forward, from: state.focus) else { return try noStateRow(forward ? .endOfList : .startOfList) }
             return focusRow(next, jumped: false)
         }
     }
@@ -312,6 +312,16 @@ extension Session {
             cursor = .row(next)
         }
         return nil
+    }
+
+    /// The edge the state rotor met, or, where no row of the list is in its state at all,
+    /// that none is (`Rotor overdue: no rows in Tasks.`).
+    func noStateRow(_ edge: Announcement) throws -> [Announcement] {
+        let query = try stateQuery()
+        let v = view
+        let day = today
+        guard let term = state.rotorTerm, !v.document.everyRow.contains(where: { v.matches($0) && query.matches($0, today: day) }) else { return [edge] }
+        return [.said(.rotorNone(.none(StateTerms.plural(term, in: settings.language), list: document.name)))]
     }
 
     func stateQuery() throws -> RowQuery {
@@ -387,7 +397,7 @@ extension Session {
             } else if let last = v.lastRow, let row = v.document.row(last) {
                 found = try stateQuery().matches(row, today: today) ? last : try stateRow(forward: false, from: .row(last))
             }
-            guard let row = found else { return [first ? .startOfList : .endOfList] }
+            guard let row = found else { return try noStateRow(first ? .startOfList : .endOfList) }
             return focusRow(row, jumped: true)
         }
     }

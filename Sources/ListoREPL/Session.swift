@@ -585,7 +585,10 @@ public final class Session {
     /// help alone says the groups, short enough to hear in a few seconds; help
     /// GROUP and help COMMAND go deeper; help all says every command.
     func help(_ topic: String?) throws -> [Announcement] {
-        guard let topic else { return [.helpGroups(CommandGroup.allCases)] }
+        guard let typed = topic else { return [.helpGroups(CommandGroup.allCases)] }
+        // A command named in quotes (help "move"), as a name with spaces is typed, is that command.
+        let topic = RowReference.unquoted(typed)
+        if topic.isEmpty { return [.helpGroups(CommandGroup.allCases)] }
         if Keyword.all.matches(topic, in: settings.language) { return paged(.help(Grammar.commands(in: settings.language))) }
         if Grammar.entry(named: topic) == nil, let group = Grammar.group(named: topic) {
             return paged(.helpGroup(group, Grammar.commands(in: settings.language).filter { $0.group == group }))
