@@ -2329,6 +2329,7 @@ extension Message {
             + MovedStatesMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + CompactRotorMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + RotorNoneMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
+            + SubtaskNumberMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + SelectionDeleteMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + SelectionMoveMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + SwipeChoiceMessage.every(argument: a).map { ($0.name, .worded($0.message)) }

@@ -41,6 +41,7 @@ extension Message {
     /// A rotor unit the compact layout does not offer (Message+CompactRotor.swift).
     public static func compactRotor(_ message: CompactRotorMessage) -> Message { .worded(message) }
     public static func rotorNone(_ message: RotorNoneMessage) -> Message { .worded(message) }
+    public static func subtaskNumber(_ message: SubtaskNumberMessage) -> Message { .worded(message) }
     /// delete selection refused by one row it holds (Message+SelectionDelete.swift).
     public static func selectionDelete(_ message: SelectionDeleteMessage) -> Message { .worded(message) }
     /// A change that moves the selection refused by one row it holds (Message+SelectionMove.swift).
