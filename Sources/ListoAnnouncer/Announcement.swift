@@ -113,6 +113,9 @@ public struct WhereView: Sendable {
     /// A focused row below the top level: its level, and the rows it is inside, outermost first.
     public var level: Int?
     public var inside: [String] = []
+    /// Focus on a section's footer: its text, said first as landing on it says it,
+    /// as a row focused is said first.
+    public var footer: String?
     /// In the detail column, no row is open there: said as the placeholder says it.
     public var detailEmpty = false
     /// In the sidebar, the store holds no list: said with the column and how to make one.

@@ -802,6 +802,8 @@ public struct Announcer: Sendable {
             // Counted among the rows a filter shows, the count names it, as goto's does for the same row.
             let counted = of(i, n) + (w.column == .content ? w.filter.map { " " + t(.underFilter($0)) } ?? "" : "")
             lines.append(joined([row] + (w.level.map { [t(.rowLevel($0))] } ?? []) + [counted]) + ".")
+        } else if let footer = w.footer {
+            lines.append(t(.footer(Words.sentence(footer))))
         }
         var place = w.path.joined(separator: t(.whereThen))
         if let section = w.section { place += t(.whereSection(section)) }

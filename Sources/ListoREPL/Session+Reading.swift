@@ -993,6 +993,7 @@ extension Session {
             store: storeDescription,
             splitStyle: state.splitStyle.rawValue)
         if state.rotor == .state { said.rotorState = state.rotorTerm }
+        if state.column == .content, case .footer(let id) = state.focus { said.footer = document.section(id)?.footer }
         said.detailEmpty = state.column == .detail && hasList && state.detailRow == nil
         said.sidebarEmpty = state.column == .sidebar && library.lists.isEmpty
         if settings.layoutChoice == .automatic {
