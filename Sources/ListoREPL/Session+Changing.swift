@@ -535,13 +535,7 @@ extension Session {
         }
         if case .numbers(let numbers) = target {
             guard select else {
-                let rows = view.numberedRows(near: state.focus)
-                if let highest = numbers.max(), highest > rows.count { throw Refusal.noRowNumber(highest, count: rows.count) }
-                var named: [Row] = []
-                var seen: Set<RowID> = []
-                for n in numbers {
-                    if let row = rows.element(numbered: n), seen.insert(row.id).inserted { named.append(row) }
-                }
+                let named = try rowsNumbered(numbers)
                 let deselected = named.filter { deselectRow($0.id) }
                 // None of them selected: said calmly, and nothing is kept to undo.
                 guard !deselected.isEmpty else { return [.unchanged(.rowsNotSelected(named.map(\.title)))] }
