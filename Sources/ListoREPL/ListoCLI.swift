@@ -445,6 +445,9 @@ extension ListoCLI {
             if !losses.fieldsLeftOut.isEmpty {
                 StandardError().write(announcer.lines(.exportedLeftOut(fields: losses.fieldsLeftOut, rows: losses.rowsLeftOut)))
             }
+            if let only = losses.onlyList, losses.listsLeftOut > 0 {
+                StandardError().write([announcer.t(.export(.oneList(losses.listsLeftOut, only)))])
+            }
             let damaged = store.takeDamage()
             if !damaged.isEmpty { StandardError().write(announcer.lines(.damagedLeftOut(damaged))) }
             return 0
