@@ -1,4 +1,4 @@
-#! args: --memory --demo --language es
+#! args: --memory --demo --language es --today 2026-12-05
 Tareas, 2 secciones, 5 filas.
 # Un día del mes fuera de 1 a 31 se rechaza como fuera de rango, nunca en días.
 > ir 1

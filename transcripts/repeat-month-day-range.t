@@ -1,4 +1,4 @@
-#! args: --memory --demo
+#! args: --memory --demo --today 2026-12-05
 Tasks, 2 sections, 5 rows.
 # A day of the month out of 1 to 31 is refused as out of range, whatever the number, never in days.
 > goto 1
