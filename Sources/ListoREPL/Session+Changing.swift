@@ -1023,8 +1023,14 @@ extension Session {
             guard state.column == .content else { throw Refusal.noFocusedRow }
             // A row with subtasks: its whole subtree. Anywhere else in the list (a row with
             // none, a subtask, a header, the title): every row with subtasks in the list.
-            if let id = focused, document.row(id)?.children.isEmpty == false {
-                return try setExpanded(id, expanded: !collapsed, all: true)
+            // Whether the row holds any is the model's to say: a list read in windows may
+            // not hold a row's subtasks in memory, and the list is read whole only without them.
+            if let id = focused {
+                do {
+                    return try setExpanded(id, expanded: !collapsed, all: true)
+                } catch ModelError.noChildren {
+                } catch Refusal.model(.noChildren) {
+                }
             }
             return try foldEveryRow(collapsed: collapsed)
         }
