@@ -561,7 +561,7 @@ public struct Announcer: Sendable {
         switch announcement {
         case .listTitle: return t(.hint(t(.hintTitle)))
         case .section(let s): return t(.hint(t(s.collapsed ? .hintSectionCollapsed : .hintSection)))
-        case .row: return t(.hint(t(.hintRow)))
+        case .row: return t(.hint(readOnly ? t(.readOnlyActions(.hintRow)) : t(.hintRow)))
         default: return nil
         }
     }
@@ -647,7 +647,8 @@ public struct Announcer: Sendable {
         // The row's own states first, so that "done" is never heard right after "2 of 3 done".
         parts += states(of: view.row, selected: view.selected)
         if !view.row.children.isEmpty && !view.thread { parts += outlineWords(view) }
-        if let actions { parts.append(actions.isEmpty ? t(.rowNoActions) : t(.rowActions(joined(actions)))) }
+        // A store that may only be read runs none: its rows offer none, nor say they have none.
+        if let actions, !readOnly { parts.append(actions.isEmpty ? t(.rowNoActions) : t(.rowActions(joined(actions)))) }
         return joined(parts) + (position ? "." : readingEnd)
     }
 

@@ -2351,6 +2351,7 @@ extension Message {
             + StoreNotThereMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + ReadOnlyRoleMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + ReadOnlyEmptyMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
+            + ReadOnlyActionsMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + StoreAwayMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + FilterEdgeMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + EmptySidebarMessage.every(argument: a).map { ($0.name, .worded($0.message)) }

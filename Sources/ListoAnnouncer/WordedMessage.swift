@@ -98,6 +98,8 @@ extension Message {
     public static func readOnlyRole(_ message: ReadOnlyRoleMessage) -> Message { .worded(message) }
     /// No lists in a store that may only be read (Message+ReadOnlyEmpty.swift).
     public static func readOnlyEmpty(_ message: ReadOnlyEmptyMessage) -> Message { .worded(message) }
+    /// Swipe actions where the store may only be read (Message+ReadOnlyActions.swift).
+    public static func readOnlyActions(_ message: ReadOnlyActionsMessage) -> Message { .worded(message) }
     /// A server away beside an answer that needed nothing of it (Message+StoreAway.swift).
     public static func storeAway(_ message: StoreAwayMessage) -> Message { .worded(message) }
     /// move up or down at the edge of the rows a filter shows (Message+FilterEdge.swift).

@@ -43,9 +43,10 @@ extension Session {
     /// What a routing key over a row runs: its first action, as `actions` numbers
     /// them (`do 1`). Where that action deletes the row, `actions` for the row
     /// instead: a finger that presses a routing key while reading never deletes,
-    /// and deleting takes a second, chosen press over the numbered Delete.
+    /// and deleting takes a second, chosen press over the numbered Delete. None in a
+    /// store that may only be read, which runs no action.
     public func routingCommand(_ id: RowID) -> String? {
-        guard hasList, document.row(id) != nil, let first = offeredActions(for: id).first?.action else { return nil }
+        guard hasList, !store.isReadOnly, document.row(id) != nil, let first = offeredActions(for: id).first?.action else { return nil }
         if Session.destroys(first) { return commandWord("actions") + rowReference(id) }
         return actionCommand(1, on: id)
     }

@@ -158,16 +158,27 @@ extension Session {
         // With rows selected in edit mode and focus on no row (the title, a heading), the
         // actions are those do N runs on the selection, numbered as it takes them.
         if reference == nil, state.swipe == nil, takesSelection(nil), (try? focusedRow()) == nil {
+            try refuseActionsWhenReadOnly(nil)
             let head = announcer.t(.selectionActions(.head(selectedCount)))
             return [.actions(row: head, id: nil, actionViews(for: nil))]
         }
         let row = try row(reference)
+        try refuseActionsWhenReadOnly(row)
         return [.actions(row: document.row(row)!.title, id: row, actionViews(for: row))] + moveOffer(row)
+    }
+
+    /// A store that may only be read runs no action, so none is offered: swipe,
+    /// actions and the actions rotor, which only offer them, say so in one line, where
+    /// they listed actions each of which would then be refused.
+    func refuseActionsWhenReadOnly(_ row: RowID?) throws {
+        guard store.isReadOnly else { return }
+        throw Refusal.said(.readOnlyActions(row.flatMap { document.row($0)?.title }.map { .row($0) } ?? .noRow))
     }
 
     func swipeCommand(_ edge: Edge, full: Bool) throws -> [Announcement] {
         let row = try focusedRow()
         guard state.editMode != .active else { throw Refusal.swipeInEditMode }
+        try refuseActionsWhenReadOnly(row)
         let settings = document.settings
         let actions = settings.actions(edge)
         let title = document.row(row)!.title

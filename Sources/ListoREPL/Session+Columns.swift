@@ -331,6 +331,14 @@ extension Session {
                 return [.unchanged(.listOpen(name: name, sections: sections, rows: rows))]
             }
         }
+        // In the regular layout the sidebar's open selects a list and focus stays on the lists;
+        // open on the list the content column already shows goes into it, as the refusals of
+        // a row's command from the sidebar say (`Type open to go into Articles.`).
+        if settings.layout == .regular, state.column == .sidebar, id == state.listID, hasList {
+            state.turn.openedList = id
+            state.column = .content
+            return [.column(.content)] + announce(state.focus)
+        }
         // A detail is open where it shows: beside the content in the regular layout, or on screen in the compact one.
         let detailClosed = id != state.listID && state.detailRow != nil && (settings.layout == .regular || state.column == .detail)
         let fromSidebar = state.column == .sidebar
@@ -365,6 +373,9 @@ extension Session {
         state.detailRow = id
         state.detailStack.removeAll()
         state.detailReply = nil
+        state.detailKept = nil
+        // A row its opening hid from the filter (read under filter unread) stays in it while it is open.
+        defer { if state.filter != nil, let opened = document.row(id), !view.matches(opened) { state.detailKept = id } }
         if document.settings.selectionMode == .single { state.deselectAll(); state.selection = [id] }
         if settings.layout == .compact {
             state.column = .detail

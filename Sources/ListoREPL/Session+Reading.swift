@@ -69,7 +69,8 @@ extension Session {
         let v = view
         let d = v.document
         guard let row = d.row(id), let (i, n) = v.number(of: id) else { return nil }
-        let actions = withActions ? offeredActions(for: id).map { said($0.action) } : []
+        // A store that may only be read offers no action (`refuseActionsWhenReadOnly`).
+        let actions = withActions && !store.isReadOnly ? offeredActions(for: id).map { said($0.action) } : []
         var level: Int?
         if let previous, d.isNested {
             let here = d.level(of: id)
@@ -286,6 +287,7 @@ extension Session {
             return focusRow(selected[target].id, jumped: true)
         case .actions:
             let row = try focusedRow()
+            try refuseActionsWhenReadOnly(row)
             let actions = actionViews(for: row)
             guard !actions.isEmpty else { throw Refusal.noActions(edge: .trailing, row: document.row(row)!.title) }
             let target = state.actionIndex.map { forward ? $0 + 1 : $0 - 1 } ?? (forward ? 0 : actions.count - 1)
@@ -372,7 +374,9 @@ extension Session {
             state.focus = .header(v.sections[i].id)
             return [.section(sectionView(v.sections[i].id))]
         case .actions:
-            let actions = actionViews(for: try focusedRow())
+            let row = try focusedRow()
+            try refuseActionsWhenReadOnly(row)
+            let actions = actionViews(for: row)
             guard !actions.isEmpty else { return [] }
             state.actionIndex = first ? 0 : actions.count - 1
             return [.actionFocused(actions[state.actionIndex!], count: actions.count)]
@@ -396,7 +400,8 @@ extension Session {
     }
 
     var availableUnits: [RotorUnit] {
-        var units: [RotorUnit] = [.items, .sections, .rows, .actions, .selected]
+        // A store that may only be read offers no action to step through.
+        var units: [RotorUnit] = store.isReadOnly ? [.items, .sections, .rows, .selected] : [.items, .sections, .rows, .actions, .selected]
         if hasList && document.isNested { units.append(.level) }
         if settings.layout == .regular { units.append(.columns) }
         return units
@@ -427,8 +432,11 @@ extension Session {
     }
 
     /// The columns unit typed in the compact layout, which has no columns: refused as a
-    /// unit of the regular layout, with how to get it, not as a word rotor does not take.
+    /// unit of the regular layout, with how to get it, not as a word rotor does not take;
+    /// so the actions unit in a store that may only be read, as actions are there.
     private func refuseColumns(_ word: String) throws {
+        // The actions unit, in a store that may only be read: refused as actions there are.
+        if store.isReadOnly, unit(named: word, among: [.actions]) != nil { try refuseActionsWhenReadOnly(try? focusedRow()) }
         guard settings.layout == .compact, unit(named: word, among: [.columns]) != nil else { return }
         let unit = word.lowercased()
         // With no terminal to measure, automatic follows width: width 100 makes it regular and keeps it automatic.
@@ -829,8 +837,10 @@ extension Session {
         guard let text = state.filter else { return nil }
         let query = filterQuery
         let wordsOnly = query?.isWordsOnly ?? true
-        // A filter of states may name days ("due today"), so it is found again when the day changes too.
-        let key = wordsOnly ? text : text + "\u{0}" + today.iso
+        // A filter of states may name days ("due today"), so it is found again when the day changes too,
+        // and again when the row it keeps for the detail changes.
+        let kept = keptUnderFilter
+        let key = (wordsOnly ? text : text + "\u{0}" + today.iso) + (kept.map { "\u{1}\($0.raw)" } ?? "")
         if let kept = cache.filter, kept.list == state.listID, kept.text == key, !(kept.rows.isPaged && state.turn.wholeFilter) {
             return kept.rows
         }
@@ -845,11 +855,19 @@ extension Session {
             // A list read in windows is read whole first: a filter by states tests every row.
             if storedDocument.isWindowed { reading((), { try readWholeList() }) }
             let day = today
-            found = document.everyRow.filter { query!.matches($0, today: day) }.map(\.id)
+            found = document.everyRow.filter { query!.matches($0, today: day) || $0.id == kept }.map(\.id)
         }
         let rows = RowFilter(text: text, rows: found, in: document)
         cache.filter = (state.listID, key, rows)
         return rows
+    }
+
+    /// The row the detail shows when its opening hid it from a filter of states
+    /// (`SessionState.detailKept`): let through while it is open. A filter of words
+    /// is not changed by opening a row, so it keeps none.
+    var keptUnderFilter: RowID? {
+        guard let kept = state.detailKept, kept == state.detailRow, hasList, document.row(kept) != nil else { return nil }
+        return kept
     }
 
     /// Turns the filter on with a text, or off with nil.
@@ -1055,10 +1073,11 @@ extension Session {
         }
     }
 
-    /// `move up` and `move down`, where they would work: a row that can't be moved is not offered them.
+    /// `move up` and `move down`, where they would work: a row that can't be moved,
+    /// or a store that may only be read, is not offered them.
     func moveOffer(_ id: RowID) -> [Announcement] {
         let d = document
-        guard let row = d.row(id), !row.moveDisabled, row.subtaskMoveDisabled == nil, d.settings.rowsMovable, d.settings.ordering == .manual,
+        guard !store.isReadOnly, let row = d.row(id), !row.moveDisabled, row.subtaskMoveDisabled == nil, d.settings.rowsMovable, d.settings.ordering == .manual,
               let (i, n) = view.number(of: id), state.filter == nil else { return [] }
         return [.moveOffered(up: i > 1, down: i < n)]
     }

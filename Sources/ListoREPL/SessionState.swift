@@ -55,6 +55,11 @@ struct SessionState: Equatable {
     var detailStack: [RowID] = []
     /// Which reply of the detail's row next and previous are on.
     var detailReply: Int?
+    /// The detail's row when opening it hid it from the filter (an unread message
+    /// read under `filter unread`): the filter keeps letting it through, as Mail keeps
+    /// a message just read in an unread mailbox, until another row is opened or the
+    /// detail closes. Meant only while it is `detailRow` (`Session.keptUnderFilter`).
+    var detailKept: RowID?
 
     /// What a number on the next line chooses (alone, or in open N and goto N after a
     /// search), offered by the answer just given.

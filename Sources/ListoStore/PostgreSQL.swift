@@ -463,6 +463,16 @@ final class ServerConnection {
     /// PQsocket: the descriptor to wait on for notifications, -1 when there is none.
     var socket: Int32 { handle.map { PQsocket($0) } ?? -1 }
 
+    /// PQconsumeInput, without PQnotifies: what the server sent meanwhile is read
+    /// without waiting, notifications left queued for `notifications`. A server that
+    /// stopped or restarted closed the connection, and libpq learns it only by
+    /// reading: after this, `isOpen` says so, and the connection can be made again
+    /// before a command rather than found lost by the command's first statement.
+    func readWaitingInput() {
+        guard let handle, PQstatus(handle) == CONNECTION_OK, !inTransaction else { return }
+        _ = PQconsumeInput(handle)
+    }
+
     /// PQconsumeInput, then PQnotifies until there are none: the payloads of the
     /// notifications that have arrived, without waiting. False when the connection
     /// was found lost.

@@ -327,6 +327,7 @@ public final class ServerStore: Repository {
     /// looked up in the journal. Throws the server's error (`lost`) while it still
     /// can't be reached, and `StoreError.gone` while the database holds no store.
     func ensureConnected() throws {
+        connection.readWaitingInput()
         if connection.isOpen && !unchecked { return }
         if !connection.isOpen {
             reconnecting = nil
@@ -651,6 +652,20 @@ public final class ServerStore: Repository {
     // MARK: The journal
 
     public func news(loaded: (ListID) -> Bool) throws -> ForeignNews {
+        // A connection thought up and found lost by the journal's read (a server
+        // restarted while the connection's socket said nothing yet) is made again
+        // and the read done once more: reading the journal wrote nothing, so the
+        // command runs on the server that is back, rather than being refused.
+        connection.readWaitingInput()
+        let thoughtUp = connection.isOpen && !unchecked && !connection.inTransaction
+        do {
+            return try readNews(loaded: loaded)
+        } catch let error as ServerError where thoughtUp && error.lost && !error.unanswered {
+            return try readNews(loaded: loaded)
+        }
+    }
+
+    private func readNews(loaded: (ListID) -> Bool) throws -> ForeignNews {
         try ensureConnected()
         // Notifications that came meanwhile say nothing the journal does not.
         _ = connection.notifications()

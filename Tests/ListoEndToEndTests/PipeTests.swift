@@ -123,6 +123,21 @@ import Testing
         #expect(result.status == 1)
     }
 
+    /// A file that may not be written runs no action, so none is offered, as to a
+    /// server's role that may only read: the row's line leaves them out, and swipe says
+    /// in one line that the store is read-only.
+    @Test func aReadOnlyStoreOffersNoActions() throws {
+        let file = Fixture.temporaryFolder().appendingPathComponent("ro.db").path
+        #expect(try runListo(["--store", file, "--demo"], script: "quit\n").status == 0)
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: file)
+        let result = try runListo(["--store", file], script: "goto Buy bread\nswipe trailing\n")
+        #expect(Array(result.lines.dropFirst(2)) == [
+            "Pending, section 1 of 2.", "Buy bread, 1 of 3.",
+            "Error: Buy bread's actions can't be run: this store is read-only.",
+        ])
+        #expect(result.status == 1)
+    }
+
     @Test func aStoreKeepsWhatWasWrittenAcrossRuns() throws {
         let file = Fixture.temporaryFolder().appendingPathComponent("keep.db").path
         _ = try runListo(["--store", file, "--demo"], script: "goto Buy bread\nmove bottom\nnew list Groceries\nadd Milk\n")

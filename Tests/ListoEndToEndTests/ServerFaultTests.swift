@@ -76,6 +76,49 @@ import Testing
         #expect(terminal.waitForExit() == 0)
     }
 
+    /// A server stopped under a session (pg_ctl stop -m fast): each command is refused
+    /// in one Error line, nothing written; started again, the very next command runs,
+    /// on a connection made again before it, whether or not a command was refused
+    /// while it was away (the connection is then found lost before the command, not by it).
+    @Test func theFirstCommandAfterTheServerIsBackRuns() throws {
+        let cluster = try PostgresCluster()
+        defer { cluster.remove() }
+        try cluster.start()
+        let database = try cluster.createDatabase()
+        let store = cluster.socketURI(database)
+        #expect(try runListo(["--store", store], script: "new list Shop\nadd Bread\nadd Milk\n").status == 0)
+        let session = try RunningListo(["--store", store])
+        defer { _ = session.finish(killing: true) }
+        /// What the session says, until it has said `expected` (ten seconds at most).
+        func said(until expected: String) -> String {
+            var heard = ""
+            let deadline = Date().addingTimeInterval(10)
+            while !heard.contains(expected), Date() < deadline { heard += session.heard(within: 1) }
+            return heard
+        }
+        session.send("goto Bread\n")
+        #expect(said(until: "Bread, 1 of 2").contains("Bread, 1 of 2"))
+        let refused = "Error: the store at \(cluster.folder.path) port \(cluster.port) can't be reached; nothing was changed.\n"
+
+        cluster.stop()
+        session.send("add Tea\n")
+        #expect(said(until: refused) == refused, "one line, and nothing else")
+        try cluster.start()
+        session.send("next\n")
+        #expect(said(until: "Milk, 2 of 2.\n") == "Milk, 2 of 2.\n")
+
+        // Stopped and started again with no command between: the session has not
+        // heard it, and its first command runs all the same.
+        cluster.stop()
+        try cluster.start()
+        session.send("add Jam\n")
+        #expect(said(until: "Added Jam, 3 of 3.\n") == "Added Jam, 3 of 3.\n")
+        let stored = try cluster.sql("SELECT string_agg(title, ',' ORDER BY title) FROM rows", database: database)
+        #expect(stored.trimmingCharacters(in: .whitespacesAndNewlines) == "Bread,Jam,Milk", "Tea refused, never written")
+        session.send("quit\n")
+        #expect(session.finish().isEmpty)
+    }
+
     /// While the server is down, `where store` still says where the store is, which
     /// is known without it, and `history` the lines typed, kept in memory: each then
     /// says the store can't be reached now. A command that needs the store is refused.

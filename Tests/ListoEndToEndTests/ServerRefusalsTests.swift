@@ -66,6 +66,28 @@ import Testing
                     .trimmingCharacters(in: .whitespacesAndNewlines) == "0")
     }
 
+    /// A role that may only read runs no action, so none is offered: the row's line and
+    /// read leave them out, and actions and swipe say in one line that the store is
+    /// read-only, where they listed actions each of which was then refused. Nothing is written.
+    @Test(arguments: ["en", "es"]) func aRoleThatMayOnlyReadHearsNoActions(language: String) throws {
+        let (cluster, database, _) = try Self.ownedStore()
+        let role = "looker_\(database.suffix(6))_\(language)"
+        try cluster.sql("CREATE ROLE \(role) LOGIN", database: "postgres")
+        try cluster.sql("GRANT SELECT ON ALL TABLES IN SCHEMA public TO \(role)", database: database)
+        let es = language == "es"
+        let script = es ? "ir Buy bread\nsiguiente\nleer Buy bread\nacciones\ndeslizar final\n" : "goto Buy bread\nnext\nread Buy bread\nactions\nswipe trailing\n"
+        let written = try cluster.sql("SELECT count(*) FROM journal", database: database)
+        let run = try runListo(["--language", language, "--store", cluster.socketURI(database, user: role)], script: script)
+        let refused = es ? "Error: las acciones de Call Ana no se pueden ejecutar: este almacén es de solo lectura."
+                         : "Error: Call Ana's actions can't be run: this store is read-only."
+        #expect(Array(run.lines.dropFirst(2)) == (es
+            ? ["Pending, sección 1 de 2.", "Buy bread, 1 de 3.", "Call Ana, 2 de 3.", "Buy bread, 1 de 3.", "En Pending.", refused, refused + " Respuesta a deslizar final."]
+            : ["Pending, section 1 of 2.", "Buy bread, 1 of 3.", "Call Ana, 2 of 3.", "Buy bread, 1 of 3.", "In Pending.", refused, refused + " Answer to swipe trailing."]),
+            "\(run.lines)")
+        #expect(run.status == 1)
+        #expect(try cluster.sql("SELECT count(*) FROM journal", database: database) == written, "nothing written")
+    }
+
     /// A store with no list, to a role that may only read: none is said without "Type new
     /// list and a name.", the advice that opened a -c run and would only be refused.
     @Test(arguments: ["en", "es"]) func noListsToARoleThatMayOnlyReadAdvisesNoNewList(language: String) throws {

@@ -48,6 +48,43 @@ import Testing
         #expect(h.session.state.detailRow == nil)
     }
 
+    /// A message opened under `filter unread` is read, and stays in the filter and in
+    /// the detail while it is open, as Mail keeps it on screen: it leaves the filter
+    /// once another row is opened. In both layouts.
+    @Test(arguments: ["compact", "regular"])
+    func aRowReadByOpeningItUnderFilterUnreadStaysOpen(_ layout: String) throws {
+        let h = try Harness(arguments: ["--demo", "--layout", layout])
+        h.say("open Articles")
+        #expect(h.say("filter unread") == ["Filter unread: 3 rows match.", "Lists by ear, 1 of 3, unread, actions Delete."])
+        let opened = h.say("open 1")
+        #expect(opened.prefix(2) == ["Detail: Lists by ear, 1 of 3, selected.", "Lists by ear: read."], "\(opened)")
+        #expect(!opened.contains { $0.contains("hidden by filter") || $0.contains("Detail is empty") }, "\(opened)")
+        let ear = try #require(h.session.state.detailRow)
+        #expect(h.session.state.focus == .row(ear))
+        #expect(h.say("where").first == (layout == "compact" ? "Detail column: Articles, then Lists by ear." : "Lists by ear, 1 of 3 in filter unread."))
+        if layout == "compact" { #expect(h.say("back") == ["Content column.", "Lists by ear, 1 of 3 in filter unread, selected."]) }
+        #expect(h.say("next") == ["Morning news digest, 2 of 3 in filter unread, unread."])
+        h.say("open 2")
+        #expect(h.session.state.detailRow != ear)
+        if layout == "compact" { h.say("back") }
+        #expect(h.say("first").first == "Articles, filter unread: 2 rows match, 2 sections.", "Lists by ear has left the filter")
+    }
+
+    /// In the regular layout the sidebar's open selects a list; open on the list the
+    /// content column shows goes into it, as a row's command refused on the lists says.
+    @Test func openOnTheListShownGoesIntoTheContentColumn() throws {
+        let h = try Harness(arguments: ["--demo", "--layout", "regular"])
+        h.say("back")
+        #expect(h.say("open Articles") == ["Content: Articles, 2 sections, 5 rows."])
+        #expect(h.session.state.column == .sidebar)
+        #expect(h.say("filter unread") == ["Error: filter shows only some rows of a list, and focus is on the lists. Type open to go into Articles."])
+        #expect(h.say("open") == ["Content column.", "Articles, 2 sections, 5 rows."])
+        #expect(h.session.state.column == .content)
+        #expect(h.say("filter unread").first == "Filter unread: 3 rows match.")
+        h.say("back")
+        #expect(h.say("open Articles") == ["Content column.", "Lists by ear, 1 of 3 in filter unread, unread."])
+    }
+
     @Test func regularLayoutSelectsFromTheSidebarAndWalksColumns() throws {
         let h = try Harness(arguments: ["--demo", "--layout", "regular"])
         h.say("back")

@@ -187,8 +187,8 @@ import Testing
             try cluster.sql("SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '\(database)'", database: "postgres")
             try cluster.sql("DROP DATABASE \(database)", database: "postgres")
             try cluster.sql("CREATE DATABASE \(database)", database: "postgres")
-            // The connection was ended: the next look finds it lost.
-            #expect(throws: ServerError.self) { _ = try r.news(loaded: { _ in true }) }
+            // The connection was ended: the next look makes it again before reading, and finds no store there.
+            #expect(throws: StoreError.gone(path: r.path)) { _ = try r.news(loaded: { _ in true }) }
             guard let identity else { return }
             try ServerStore(uri: uri, seed: true).close()
             if !identity.isEmpty { try cluster.sql("UPDATE listo_meta SET value = '\(identity)' WHERE name = 'store'", database: database) }
