@@ -25,3 +25,5 @@ Comprar pan: vence hoy.
 Comprar pan, 1 de 3, vence hoy, acciones Hecho, Borrar, Posponer.
 En Pendientes.
 También: mover abajo.
+> filtrar vence antes de dentro de 3 días
+Error: dentro de 3 días caería después del 31 de diciembre de 9999, el último día que guarda listo.

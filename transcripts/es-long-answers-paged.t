@@ -235,7 +235,7 @@ campo: declara un campo de tipo booleano, texto, fecha o número, o quita uno.
 repetir: hace que la fila enfocada se repita: hecha la deja y mueve su vencimiento a la próxima vez.
 avisar: pone el aviso de la fila enfocada, que se dice en el indicador cuando llega.
 > poner vence ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd
-Error: vence admite un valor de tipo fecha, y "ab cd ab cd ab cd ab cd ab cd ab cd ab c... (179 caracteres)" no lo es. Por ejemplo: hoy, mañana, viernes, en 3 días, 9 de diciembre o 2026-12-09.
+Error: vence admite un valor de tipo fecha, y "ab cd ab cd ab cd ab cd ab cd ab cd ab c... (179 caracteres)" no lo es. Por ejemplo: hoy, mañana, viernes, dentro de 3 días, 9 de diciembre o 2026-12-09.
 > ayuda ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd
 Error: "ab cd ab cd ab cd ab cd ab cd ab cd ab c... (179 caracteres)" no es un comando ni un grupo. Escribe ayuda para los comandos.
 > buscar ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd

@@ -19,7 +19,7 @@ Llamar a Ana: vence el 3 de enero de 2027.
 > poner vence 3/1/2027
 Llamar a Ana ya está así: vence el 3 de enero de 2027; no cambió nada.
 > poner vence 31/4
-Error: vence admite un valor de tipo fecha, y "31/4" no lo es. Por ejemplo: hoy, mañana, viernes, en 3 días, 9 de diciembre o 2026-12-09.
+Error: vence admite un valor de tipo fecha, y "31/4" no lo es. Por ejemplo: hoy, mañana, viernes, dentro de 3 días, 9 de diciembre o 2026-12-09.
 > repetir cada lunes
 Llamar a Ana se repite cada semana. Vence el lunes 4 de enero de 2027.
 > avisar mañana a las 18:00

@@ -16,7 +16,7 @@ Pagar el alquiler: vencida desde el 20 de noviembre.
 > poner 1 vence 9 de diciembre
 Comprar pan: vence el 9 de diciembre.
 > poner 1 vence algún día
-Error: vence admite un valor de tipo fecha, y "algún día" no lo es. Por ejemplo: hoy, mañana, viernes, en 3 días, 9 de diciembre o 2026-12-09.
+Error: vence admite un valor de tipo fecha, y "algún día" no lo es. Por ejemplo: hoy, mañana, viernes, dentro de 3 días, 9 de diciembre o 2026-12-09.
 > lista
 Pendientes, 1 de 2, 3 filas, 1 vencida.
 Comprar pan, vence el 9 de diciembre.

@@ -16,9 +16,11 @@ Detail: Buy bread, 1 of 3. 0 of 1 done.
 Sidebar column.
 Tasks, 1 of 4, 5 rows.
 > open
-Content: Tasks, 2 sections, 5 rows.
+Content column.
+Buy bread, 1 of 3, expanded, 0 of 1 done.
 > back
-Error: Sidebar column is the first column; there is nothing to go back to.
+Sidebar column.
+Tasks, 1 of 4, 5 rows.
 > where
 Tasks, 1 of 4.
 Sidebar column: Lists.
@@ -33,14 +35,14 @@ Sidebar column.
 Tasks, 1 of 4, 5 rows.
 > last
 Detail column.
-Detail is empty. Open a row from Tasks.
+Buy bread, 1 of 3. 0 of 1 done.
 > first
 Sidebar column.
 Tasks, 1 of 4, 5 rows.
 > next
 Content column.
-Tasks, 2 sections, 5 rows.
+Buy bread, 1 of 3, expanded, 0 of 1 done.
 > rotor items
 Rotor: items.
 > open Articles
-Articles, 2 sections, 5 rows.
+Articles, 2 sections, 5 rows. Detail closed.

@@ -37,6 +37,8 @@ extension Announcer {
             return t(.rBadArgument(command, betweenQuotes(argument), usage))
         case .numberNamesList(let refusal, let list):
             return refusalText(refusal) + " " + t(.numberTitle(.quoteList(list)))
+        case .numberNamesListRow(let refusal, let row, let list):
+            return refusalText(refusal) + " " + t(.numberTitle(.listRow(String(row), list)))
         case .noRowNumberTitled(let n, let count, let title):
             return t(.rNoRowNumber(count, String(n))) + " " + t(.numberTitle(.quoteIt(typedBack(title))))
         case .noSuchRow(let reference):

@@ -556,7 +556,7 @@ struct English: MessageCatalog {
         case .rAtRoot: return "Sidebar column is the first column; there is nothing to go back to."
         case .rNoChild(let a1): return "\(a1) has no replies to open."
         case .rReadOnlyStore(let a1): return "read-only store \(a1): nothing can change. Open a writable store with --store."
-        case .rReadOnlyStoreCommand(let a1, let a2): return "\(a2) refused: store \(a1) is read-only, so nothing can change. Open a writable store with --store."
+        case .rReadOnlyStoreCommand(let a1, let a2): return "store \(a1) is read-only, so \(a2) can't change it. Open a writable store with --store."
         case .rStoreFailed(let a1, let a2): return "saving to \(a1) failed: \(a2). Nothing was changed."
         case .rStoreUnreachable(let a1): return "the store at \(a1) can't be reached; nothing was changed."
         case .rStoreCommitUnanswered(let a1):

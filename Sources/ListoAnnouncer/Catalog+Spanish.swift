@@ -594,7 +594,7 @@ struct Spanish: MessageCatalog {
         case .rAtRoot: return "la columna lateral es la primera columna; no hay nada a lo que volver."
         case .rNoChild(let a1): return "\(a1) no tiene respuestas que abrir."
         case .rReadOnlyStore(let a1): return "el almacén \(a1) es de solo lectura, así que nada puede cambiar. Abre un almacén con permiso de escritura con --store."
-        case .rReadOnlyStoreCommand(let a1, let a2): return "\(a2) rechazado: el almacén \(a1) es de solo lectura, así que nada puede cambiar. Abre un almacén con permiso de escritura con --store."
+        case .rReadOnlyStoreCommand(let a1, let a2): return "el almacén \(a1) es de solo lectura, así que \(a2) no puede cambiarlo. Abre un almacén con permiso de escritura con --store."
         case .rStoreFailed(let a1, let a2): return "no se pudo guardar en \(a1): \(a2). No se cambió nada."
         case .rStoreUnreachable(let a1): return "no se puede llegar al almacén en \(a1); no se cambió nada."
         case .rStoreCommitUnanswered(let a1):
@@ -778,7 +778,7 @@ struct Spanish: MessageCatalog {
         case .agendaToday(let a1): return "Hoy, \(a1)"
         case .agendaTomorrow(let a1): return "Mañana, \(a1)"
         case .exampleBoolean: return "sí o no"
-        case .exampleDate: return "hoy, mañana, viernes, en 3 días, 9 de diciembre o 2026-12-09"
+        case .exampleDate: return "hoy, mañana, viernes, dentro de 3 días, 9 de diciembre o 2026-12-09"
         case .exampleNumber: return "3 o 2,5"
         case .exampleText: return "cualquier texto"
         case .thisList: return "esta lista"

@@ -76,6 +76,9 @@ public enum CommandLineMessage: Sendable {
     /// A mode's operand given as nothing (`listo import ""`): named by its
     /// placeholder, where a line about a file of no name said two spaces.
     case operandEmpty(mode: MessageArgument, placeholder: MessageArgument)
+    /// The name of the list a todo.txt or Markdown file read from standard input (or
+    /// a pipe's /dev/fd name) becomes, where a file's own name names it.
+    case importedListName
     case storeInMemoryName(MessageArgument)
     /// A write to standard output failed (a full disk): listo stops, every change made kept.
     case outputLost(MessageArgument)
@@ -123,6 +126,7 @@ public enum CommandLineMessage: Sendable {
         case .outputLost(let a1): return "standard output can't be written: \(a1). listo stops here; every change made is kept."
         case .storeEmpty: return "--store needs a file's path or a postgresql:// address, and it is empty"
         case .operandEmpty(let mode, let placeholder): return "\(mode) needs \(placeholder), and it is empty"
+        case .importedListName: return "Imported"
         case .storeInMemoryName(let a1): return "--store \(a1) would keep nothing once listo ends; for that, type --memory, or name a file"
         }
     }
@@ -168,6 +172,7 @@ public enum CommandLineMessage: Sendable {
         case .outputLost(let a1): return "no se puede escribir en la salida estándar: \(a1). listo se detiene aquí; se guarda todo cambio hecho."
         case .storeEmpty: return "--store necesita la ruta de un archivo o una dirección postgresql://, y está vacía"
         case .operandEmpty(let mode, let placeholder): return "\(mode) necesita \(placeholder), y está vacío"
+        case .importedListName: return "Importada"
         case .storeInMemoryName(let a1): return "--store \(a1) no guardaría nada al terminar listo; para eso, escribe --memory, o nombra un archivo"
         }
     }
@@ -182,7 +187,7 @@ public enum CommandLineMessage: Sendable {
             ("list", .list), ("help", .help), ("version", .version), ("check", .check), ("record", .record),
             ("export", .export), ("import", .import), ("recover", .recover), ("copy", .copy),
             ("stoppedExport", .stoppedExport), ("stoppedImport", .stoppedImport(a(1))), ("stoppedCopy", .stoppedCopy(a(1))),
-            ("stoppedRecover", .stoppedRecover(a(1))), ("storeEmpty", .storeEmpty), ("operandEmpty", .operandEmpty(mode: a(1), placeholder: a(2))), ("outputLost", .outputLost(a(1))), ("recoverUnreadable", .recoverUnreadable(a(1), a(2), a(3))), ("storeInMemoryName", .storeInMemoryName(a(1))),
+            ("stoppedRecover", .stoppedRecover(a(1))), ("storeEmpty", .storeEmpty), ("operandEmpty", .operandEmpty(mode: a(1), placeholder: a(2))), ("importedListName", .importedListName), ("outputLost", .outputLost(a(1))), ("recoverUnreadable", .recoverUnreadable(a(1), a(2), a(3))), ("storeInMemoryName", .storeInMemoryName(a(1))),
         ]
         return named.map { ("commandLine.\($0.0)", $0.1) }
             + CommandLinePlaceholder.allCases.map { ("commandLine.placeholder.\($0.english)", .placeholder($0)) }

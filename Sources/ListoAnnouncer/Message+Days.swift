@@ -26,8 +26,9 @@ public enum DaysMessage: Sendable {
     case remindOnDue(MessageArgument)
     case remindBefore(Int, MessageArgument)
     case remindWhen(MessageArgument, MessageArgument)
-    /// A reminder's time of day, hour and minute: 9am, 6:30pm; a las 9, a la 1, a las 18:30.
-    /// On the hour it has no minutes, which were heard as "nine zero zero".
+    /// A reminder's time of day, hour and minute: 9am, 6:30pm, midnight, noon; a las 9, a la 1,
+    /// a las 18:30, a medianoche, a mediodía. On the hour it has no minutes, which were heard
+    /// as "nine zero zero"; 0:00 and 12:00 are said by name, as 12am and a las 0 are not.
     case clock(Int, Int)
     case missedWeeks(Int)
     case missedMonths(Int)
@@ -110,6 +111,8 @@ public enum DaysMessage: Sendable {
         case .remindBefore(let n, let a1): return counted(n, one: "reminder 1 day before, \(a1)", many: "reminder \(n) days before, \(a1)")
         case .remindWhen(let a1, let a2): return "\(a1) \(a2)"
         case .clock(let hour, let minute):
+            if minute == 0, hour == 0 { return "midnight" }
+            if minute == 0, hour == 12 { return "noon" }
             let twelve = hour % 12 == 0 ? 12 : hour % 12
             return "\(twelve)" + (minute == 0 ? "" : ":" + (minute < 10 ? "0" : "") + "\(minute)") + (hour < 12 ? "am" : "pm")
         case .missedWeeks(let n): return counted(n, one: "overdue 1 week", many: "overdue \(n) weeks")
@@ -190,6 +193,8 @@ public enum DaysMessage: Sendable {
         case .remindBefore(let n, let a1): return counted(n, one: "aviso 1 día antes, \(a1)", many: "aviso \(n) días antes, \(a1)")
         case .remindWhen(let a1, let a2): return "\(a1) \(a2)"
         case .clock(let hour, let minute):
+            if minute == 0, hour == 0 { return "a medianoche" }
+            if minute == 0, hour == 12 { return "a mediodía" }
             return (hour == 1 ? "a la " : "a las ") + "\(hour)" + (minute == 0 ? "" : ":" + (minute < 10 ? "0" : "") + "\(minute)")
         case .missedWeeks(let n): return counted(n, one: "vencida hace 1 semana", many: "vencida hace \(n) semanas")
         case .missedMonths(let n): return counted(n, one: "vencida hace 1 mes", many: "vencida hace \(n) meses")

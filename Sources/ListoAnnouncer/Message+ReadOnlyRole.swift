@@ -9,7 +9,7 @@
 public enum ReadOnlyRoleMessage: WordedMessage {
     /// Read-only: role {1} may read {2}, not change it.
     case notice(MessageArgument, MessageArgument)
-    /// {1} refused: role {2} may only read listo's tables; their owner, {3}, can allow changes: GRANT INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA {4} TO {2}; GRANT USAGE ON ALL SEQUENCES IN SCHEMA {4} TO {2};
+    /// role {2} may only read listo's tables, so {1} can't change them; their owner, {3}, can allow changes: GRANT INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA {4} TO {2}; GRANT USAGE ON ALL SEQUENCES IN SCHEMA {4} TO {2};
     case refused(MessageArgument, MessageArgument, MessageArgument, MessageArgument)
     /// role {1} may only read listo's tables; their owner, {2}, can allow changes: GRANT … TO {1};
     case mayOnlyRead(MessageArgument, MessageArgument, MessageArgument)
@@ -17,7 +17,7 @@ public enum ReadOnlyRoleMessage: WordedMessage {
     public var english: String {
         switch self {
         case .notice(let role, let store): return "Read-only: role \(role) may read \(store), not change it."
-        case .refused(let command, let role, let owner, let schema): return "\(command) refused: " + Self.englishAdvice(role, owner, schema)
+        case .refused(let command, let role, let owner, let schema): return Self.englishAdvice(role, owner, schema, refusing: command)
         case .mayOnlyRead(let role, let owner, let schema): return Self.englishAdvice(role, owner, schema)
         }
     }
@@ -25,17 +25,18 @@ public enum ReadOnlyRoleMessage: WordedMessage {
     public var spanish: String {
         switch self {
         case .notice(let role, let store): return "Solo lectura: el rol \(role) puede leer \(store), no cambiarlo."
-        case .refused(let command, let role, let owner, let schema): return "\(command) rechazado: " + Self.spanishAdvice(role, owner, schema)
+        case .refused(let command, let role, let owner, let schema): return Self.spanishAdvice(role, owner, schema, refusing: command)
         case .mayOnlyRead(let role, let owner, let schema): return Self.spanishAdvice(role, owner, schema)
         }
     }
 
-    private static func englishAdvice(_ role: MessageArgument, _ owner: MessageArgument, _ schema: MessageArgument) -> String {
-        "role \(role) may only read listo's tables; their owner, \(owner), can allow changes: " + grant(role, schema)
+    /// `command`: the command refused, said after the reason, which leads the line.
+    private static func englishAdvice(_ role: MessageArgument, _ owner: MessageArgument, _ schema: MessageArgument, refusing command: MessageArgument? = nil) -> String {
+        "role \(role) may only read listo's tables" + (command.map { ", so \($0) can't change them" } ?? "") + "; their owner, \(owner), can allow changes: " + grant(role, schema)
     }
 
-    private static func spanishAdvice(_ role: MessageArgument, _ owner: MessageArgument, _ schema: MessageArgument) -> String {
-        "el rol \(role) solo puede leer las tablas de listo; su dueño, \(owner), puede permitir cambios: " + grant(role, schema)
+    private static func spanishAdvice(_ role: MessageArgument, _ owner: MessageArgument, _ schema: MessageArgument, refusing command: MessageArgument? = nil) -> String {
+        "el rol \(role) solo puede leer las tablas de listo" + (command.map { ", así que \($0) no puede cambiarlas" } ?? "") + "; su dueño, \(owner), puede permitir cambios: " + grant(role, schema)
     }
 
     /// What a role needs to change lists, as docs/postgresql.md gives it: SQL, the same

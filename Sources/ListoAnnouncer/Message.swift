@@ -1047,7 +1047,7 @@ public enum Message: Sendable {
     case rNoChild(MessageArgument)
     /// read-only store {1}: nothing can change. Open a writable store with --store.
     case rReadOnlyStore(MessageArgument)
-    /// {2} refused: store {1} is read-only, so nothing can change. Open a writable store with --store.
+    /// store {1} is read-only, so {2} can't change it. Open a writable store with --store.
     case rReadOnlyStoreCommand(MessageArgument, MessageArgument)
     /// saving to {1} failed: {2}. Nothing was changed.
     case rStoreFailed(MessageArgument, MessageArgument)

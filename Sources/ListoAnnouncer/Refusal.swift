@@ -65,6 +65,10 @@ public enum Refusal: Error, Hashable, Sendable {
     /// `open N` refused (no row N, or no list N in the sidebar) where a list is named N:
     /// the refusal, then how to open that list by its name in quotes.
     indirect case numberNamesList(Refusal, list: String)
+    /// `open N` in the detail, where a number names the row's subtask or reply, refused
+    /// (none numbered so) where the list in the content column has a row N: the
+    /// refusal, then how to open that row.
+    indirect case numberNamesListRow(Refusal, row: Int, list: String)
     /// `more`: rows beyond the candidates match too; only the first ones were looked up.
     case ambiguousRow(String, candidates: [RowCandidate], more: Bool = false)
     case noSuchList(String, suggestion: String?)

@@ -491,7 +491,7 @@ public enum StateTerms {
                 }
                 let text = words.joined(separator: " ")
                 guard let day = DateWords.parse(text, today: today, dayMonth: dayMonth) else {
-                    if let end = DateWords.pastCalendar(text, today: today, dayMonth: dayMonth) { throw .pastCalendar(text: text, end: end) }
+                    if let end = DateWords.pastCalendar(text, today: today, dayMonth: dayMonth) { throw .pastCalendar(text: date.joined(separator: " "), end: end) }
                     throw .notADate(field: field.name, text: date.joined(separator: " "), comparison: comparison)
                 }
                 return .date(field.name, comparison, day)

@@ -388,9 +388,11 @@ public enum Reminder: Hashable, Sendable, Codable {
         var rest = Names.key(text).split(separator: " ").map(String.init)
         guard !rest.isEmpty else { return nil }
         let before: [[String]] = [["a", "las"], ["a", "la"], ["at"]]
+        // Spanish says a named time after a alone: a medianoche, a mediodía.
+        func said(before word: String) -> [[String]] { Moment.namedTimes[word] == nil ? before : before + [["a"]] }
         if let last = rest.last, let t = Moment.minute(of: last) {
             rest.removeLast()
-            if let said = before.first(where: { rest.count >= $0.count && Array(rest.suffix($0.count)) == $0 }) { rest.removeLast(said.count) }
+            if let said = said(before: last).first(where: { rest.count >= $0.count && Array(rest.suffix($0.count)) == $0 }) { rest.removeLast(said.count) }
             return (t, rest)
         }
         // An hour alone after the words said before a time, as listo says one on the hour
@@ -404,7 +406,8 @@ public enum Reminder: Hashable, Sendable, Codable {
             rest.removeFirst()
             return (t, rest)
         }
-        if let said = before.first(where: { rest.count > $0.count && Array(rest.prefix($0.count)) == $0 }),
+        if let said = (before + [["a"]]).first(where: { rest.count > $0.count && Array(rest.prefix($0.count)) == $0 }),
+           Moment.namedTimes[rest[said.count]] != nil || said != ["a"],
            let t = Moment.minute(of: rest[said.count]) {
             rest.removeFirst(said.count + 1)
             return (t, rest)
@@ -425,8 +428,10 @@ public struct Moment: Hashable, Comparable, Sendable {
 
     public static func < (a: Moment, b: Moment) -> Bool { (a.day, a.minute) < (b.day, b.minute) }
 
-    /// "9:00", "18:30", "9" is not a time (it could be a day); "9am", "6pm".
+    /// "9:00", "18:30", "9" is not a time (it could be a day); "9am", "6pm"; "midnight",
+    /// "noon", "medianoche", "mediodia" (accents gone), as listo says 0:00 and 12:00.
     public static func minute(of word: String) -> Int? {
+        if let named = namedTimes[word] { return named }
         var text = word
         var offset = 0
         if text.hasSuffix("am") { text.removeLast(2) } else if text.hasSuffix("pm") {
@@ -442,6 +447,9 @@ public struct Moment: Hashable, Comparable, Sendable {
         if text != word, offset == 0, h == 12 { return m }
         return h * 60 + m
     }
+
+    /// The times of day said by name, in minutes after midnight.
+    static let namedTimes = ["midnight": 0, "medianoche": 0, "noon": 12 * 60, "mediodia": 12 * 60]
 
     /// "09:05" as typed and stored.
     public var clock: String { Moment.clock(minute) }

@@ -18,29 +18,56 @@ public struct EditorSource: LineSource {
         listo_editor_open("listo", editrc) { before in
             guard let before else { return nil }
             let typed = String(cString: before)
-            guard let answer = EditorSource.complete?(typed), let once = EditorSource.listedOnce(answer, for: typed) else { return nil }
-            let shown = EditorSource.shown(once, width: EditorSource.width?(), columns: TerminalSize.columns())
-            return strdup("\(shown.remove)\n\(shown.insert)\n\(shown.display)")
+            guard let answer = EditorSource.complete?(typed) else { return nil }
+            let shown = EditorSource.shown(answer, width: EditorSource.width?(), columns: TerminalSize.columns())
+            guard let once = EditorSource.listedOnce(shown, for: typed) else { return nil }
+            return strdup("\(once.remove)\n\(once.insert)\n\(once.display)")
         }
     }
 
-    /// The choices Tab last listed, with the line it listed them for.
-    nonisolated(unsafe) static var listed: (line: String, choices: String)?
+    /// The choices Tab last listed, with the line it listed them for, and the lines of
+    /// them a page left unsaid.
+    nonisolated(unsafe) static var listed: (line: String, choices: String, left: [String])?
     /// The line a second Tab says in place of the same choices, in the session's language.
     nonisolated(unsafe) public static var sameChoices: (() -> String)?
+    /// How many lines of choices make a page (the session's `page`); nil, or none set, lists them all.
+    nonisolated(unsafe) public static var choicesPage: (() -> Int?)?
+    /// The line that ends a page of choices, given how many lines are left.
+    nonisolated(unsafe) public static var moreChoices: ((Int) -> String)?
 
     /// A completion, unless it only lists again the choices Tab just listed for the same
     /// line (`mo`: `more, move`, then again): then one short line says they are the same
     /// (`Same choices: type more to narrow them.`), where the whole list, a screenful
-    /// for the commands, was printed a second time.
+    /// for the commands, was printed a second time. Choices of more lines than a page
+    /// are listed a page at a time, as a long answer is (`30 more. Press Tab again.`),
+    /// and Tab again on the same line lists the next page; after the last, the short line.
     static func listedOnce(_ answer: (remove: Int, insert: String, display: String), for line: String) -> (remove: Int, insert: String, display: String)? {
         // The line as it was (what it takes away it puts back: `mo` for `mo`), and choices shown.
         let listsOnly = String(line.suffix(answer.remove)) == answer.insert && !answer.display.isEmpty
         if listsOnly, let listed, listed.line == line, listed.choices == answer.display {
-            return (0, "", sameChoices?() ?? "")
+            guard !listed.left.isEmpty else { return (0, "", sameChoices?() ?? "") }
+            let (page, left) = paged(listed.left)
+            self.listed = (line, listed.choices, left)
+            return (0, "", page)
         }
-        self.listed = listsOnly ? (line, answer.display) : nil
-        return answer
+        guard !answer.display.isEmpty else {
+            self.listed = nil
+            return answer
+        }
+        // Choices listed with what Tab put in the line are the line's as it is after it.
+        let (page, left) = paged(answer.display.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        self.listed = (String(line.dropLast(answer.remove)) + answer.insert, answer.display, left)
+        return (answer.remove, answer.insert, page)
+    }
+
+    /// A page of the lines of choices, ended by how many are left, and the lines left.
+    /// A page's worth and one more are listed whole, as `paged` says a long answer.
+    private static func paged(_ lines: [String]) -> (page: String, left: [String]) {
+        guard let size = choicesPage?() ?? nil, size > 0, lines.count > size + 1, let moreChoices else {
+            return (lines.joined(separator: "\n"), [])
+        }
+        let left = Array(lines.dropFirst(size))
+        return ((lines.prefix(size) + [moreChoices(left.count)]).joined(separator: "\n"), left)
     }
 
     /// A completion as libedit may print it: the choices made visible, and nothing

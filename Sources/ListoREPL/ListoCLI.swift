@@ -269,6 +269,8 @@ public enum ListoCLI {
                 var source = EditorSource(editrc: EditorSource.editrcPath(environment), width: { [session] in session.settings.width }) { [session] in session.complete($0) }
                 EditorSource.prompt = { [session] in session.prompt() }
                 EditorSource.sameChoices = { [session] in session.sameChoices() }
+                EditorSource.choicesPage = { [session] in session.choicesPage }
+                EditorSource.moreChoices = { [session] in session.moreChoices($0) }
                 quietsEcho = true
                 loop(&source)
                 source.close()
@@ -547,8 +549,10 @@ extension ListoCLI {
             if !imported, let made { for file in [made, made + "-wal", made + "-shm"] { unlink(file) } }
         }
         do {
-            // A todo.txt file is one list, named after the file.
-            let name = FilePaths.baseName(of: path)
+            // A todo.txt file, or a Markdown list without a heading, is one list named after the
+            // file; read from standard input or a pipe, whose names say nothing, it is "Imported".
+            let piped = path == "-" || path.hasPrefix("/dev/fd/") || path.hasPrefix("/proc/self/fd/")
+            let name = piped ? announcer.t(.commandLine(.importedListName)) : FilePaths.baseName(of: path)
             // A todo.txt file's fields named in the language this run speaks, where the store names none.
             let lists = try store.importFile(bytes, format: format, listName: name, language: options.language(environment: environment))
             imported = true

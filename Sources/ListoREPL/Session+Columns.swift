@@ -230,8 +230,14 @@ extension Session {
             let children = detailChildren(top)
             if let n = TypedNumber.int(arg) {
                 guard n >= 1 && n <= children.count else {
-                    if children.isEmpty { throw Refusal.noChild(top.title) }
-                    throw Refusal.noRowNumber(n, count: children.count)
+                    let refusal = children.isEmpty ? Refusal.noChild(top.title) : Refusal.noRowNumber(n, count: children.count)
+                    // In the detail a number is the row's subtask or reply, as in a message's
+                    // thread; one who meant the list's row N, which goto N reaches from here,
+                    // is told so, since the content column may be on screen beside the detail;
+                    // not when that row is the one the detail shows, which is open already.
+                    guard n >= 1, let row = view.numberedRows(near: state.focus).element(numbered: n),
+                          row.id != top.id, row.id != state.detailRow else { throw refusal }
+                    throw Refusal.numberNamesListRow(refusal, row: n, list: document.name)
                 }
                 return try openReply(children[n - 1])
             }

@@ -144,6 +144,14 @@ extension Session {
         announcer.t(.tabAgain(.sameChoices))
     }
 
+    /// How many lines of choices Tab lists at once: a page, as a long answer is said; nil lists them all.
+    public var choicesPage: Int? { settings.page }
+
+    /// What ends a page of choices: how many lines are left, and that Tab goes on.
+    public func moreChoices(_ lines: Int) -> String {
+        announcer.t(.tabAgain(.morePage(lines)))
+    }
+
     var everyCommand: String {
         return CommandGroup.allCases.map { group in
             announcer.t(.completionGroup(announcer.groupTitle(group), Grammar.entries.filter { $0.group == group }.map { $0.name(in: settings.language) }.joined(separator: ", ")))

@@ -521,9 +521,13 @@ public final class Session {
             // A row or section the filter hides is refused by the filter, not as missing.
             if let hidden = try hiddenByFilter(error) { throw hidden }
             if let waiting = try waitingRowNamed(error) { throw waiting }
-            // A change refused by a read-only store names the command refused.
+            // A change refused by a read-only store names the command refused; one whose
+            // second word says what it does (new list, section add) names itself with it, as typed.
             let refused = refusal(for: error)
-            let command = parsed.entry?.name(in: settings.language) ?? String(line.prefix { $0 != " " })
+            let typed = line.split(separator: " ").map(String.init)
+            let name = parsed.entry?.name(in: settings.language) ?? typed.first ?? ""
+            let withVerb: Set<String> = ["new", "section", "field", "action"]
+            let command = withVerb.contains(parsed.entry?.name(in: .en) ?? "") && typed.count > 1 ? name + " " + typed[1] : name
             if case .readOnlyStore(let path, nil) = refused { throw Refusal.readOnlyStore(path: path, command: command) }
             if let role = store.readOnlyRole, refused == readOnlyRefusal(role, command: nil) { throw readOnlyRefusal(role, command: command) }
             throw error

@@ -38,8 +38,10 @@ struct MarkdownReader {
     private let language: Language
     private(set) var lists: [ListOutline] = []
 
-    /// Reads and checks the whole file: `bytes` must be valid UTF-8.
-    init(_ bytes: [UInt8], language: Language = .en) throws {
+    /// Reads and checks the whole file: `bytes` must be valid UTF-8. Items before any
+    /// `#` heading (a plain Markdown list, as people write one) are a list named `name`,
+    /// as a todo.txt file is named after itself; other text there names no list and is refused.
+    init(_ bytes: [UInt8], language: Language = .en, name: String? = nil) throws {
         self.bytes = bytes
         self.language = language
         var names: Set<String> = []
@@ -51,6 +53,10 @@ struct MarkdownReader {
                 guard names.insert(Names.key(name)).inserted else { throw ImportProblem.duplicateList(name, line: number) }
                 lists.append(ListOutline(name: name))
                 return
+            }
+            if lists.isEmpty, let name, MarkdownReader.item(trimmed) != nil {
+                names.insert(Names.key(name))
+                lists.append(ListOutline(name: name))
             }
             guard !lists.isEmpty else { throw ImportProblem.rowOutsideList(line: number) }
             try lists[lists.count - 1].read(line, trimmed, number: number, span: span)
@@ -111,7 +117,7 @@ struct MarkdownReader {
             var blanks = 0
             try ImportLines.each(bytes, in: range) { line, number, _ in
                 let trimmed = line.trimmingSpaces()
-                guard let done = MarkdownReader.itemTick(trimmed) else {
+                guard let (done, title) = MarkdownReader.item(trimmed) else {
                     // A line indented under the item just read is its notes.
                     guard !items.isEmpty, let itemIndent = open.last else { return }
                     if trimmed.isEmpty {
@@ -136,7 +142,7 @@ struct MarkdownReader {
                     }
                 }
                 let line = s.firstLine + number - 1
-                let item = MarkdownFields.item(String(trimmed.dropFirst(6)), done: done, fields: list.fields, language: language, changed: { field, typed, kept in
+                let item = MarkdownFields.item(String(title), done: done, fields: list.fields, language: language, changed: { field, typed, kept in
                     if notKept == nil { notKept = .numberNotKept(field: field, text: typed, kept: kept, line: line) }
                 }, notADay: { field, typed in
                     if notKept == nil { notKept = .unknownValue(typed, field: field, line: line) }
@@ -149,11 +155,21 @@ struct MarkdownReader {
         }
     }
 
-    /// Whether a trimmed line is an item, and whether it is ticked; nil for any other line.
-    static func itemTick(_ trimmed: String) -> Bool? {
-        if trimmed.hasPrefix("- [ ] ") { return false }
-        if trimmed.hasPrefix("- [x] ") || trimmed.hasPrefix("- [X] ") { return true }
-        return nil
+    /// Whether a trimmed line is an item, whether it is ticked, and its text; nil for any
+    /// other line. listo writes `- [ ] ` and `- [x] `; a task list's `* ` and `+ `
+    /// bullets are read as well, and a bullet without a box (`- Milk`, a plain list) is
+    /// a row not done. A bullet starting with a box of anything else (`- [?] b`) is no
+    /// item, and is refused as no row, as is a bullet with nothing after it.
+    static func item(_ trimmed: String) -> (done: Bool, title: Substring)? {
+        guard let bullet = trimmed.utf8.first, bullet == UInt8(ascii: "-") || bullet == UInt8(ascii: "*") || bullet == UInt8(ascii: "+"),
+              trimmed.utf8.dropFirst().first == UInt8(ascii: " ") else { return nil }
+        let rest = trimmed.dropFirst(2)
+        if rest.hasPrefix("[ ] ") { return (false, rest.dropFirst(4)) }
+        if rest.hasPrefix("[x] ") || rest.hasPrefix("[X] ") { return (true, rest.dropFirst(4)) }
+        let text = rest.trimmingPrefix(" ")
+        let box = text.utf8.first == UInt8(ascii: "[") && text.dropFirst(2).first == "]"
+        guard !text.isEmpty, !box else { return nil }
+        return (false, text)
     }
 
     /// How far a line is indented, a tab as four spaces.
@@ -181,7 +197,7 @@ extension MarkdownReader.ListOutline {
             guard headers.insert(Names.key(header)).inserted else { throw .duplicateSection(header, line: number) }
             sections.append(MarkdownReader.SectionOutline(header: header))
             open = []
-        } else if MarkdownReader.itemTick(trimmed) != nil {
+        } else if MarkdownReader.item(trimmed) != nil {
             let depth = MarkdownReader.depth(of: line, open: &open)
             guard depth < ListDocument.maxLevel else { throw .markdownLine(.tooDeep, text: trimmed, line: number) }
             let last = sections.count - 1

@@ -192,7 +192,7 @@ extension Store {
             case .markdown:
                 guard (try? UTF8Span(validating: bytes.span)) != nil else { throw ImportProblem.syntax(line: 1) }
                 // The whole file is checked before a list is written; rows are then made a page at a time.
-                let reader = try MarkdownReader(bytes, language: named)
+                let reader = try MarkdownReader(bytes, language: named, name: listName)
                 for list in reader.lists {
                     let header = ListDocument(id: ListID(next), name: list.name, settings: ListSettings(fields: list.fields))
                     next += 1

@@ -93,7 +93,7 @@ import Testing
         (.row(row(["coste": .number(2.5)])), ["Call Ana, 2, coste 2,5."]),
         (.agenda([]), ["Agenda: nada vencido ni para los próximos 7 días."]),
         (.refusal(.badFieldValue(field: "vence", type: .date, text: "algún día")),
-         ["Error: vence admite un valor de tipo fecha, y \"algún día\" no lo es. Por ejemplo: hoy, mañana, viernes, en 3 días, 9 de diciembre o 2026-12-09."]),
+         ["Error: vence admite un valor de tipo fecha, y \"algún día\" no lo es. Por ejemplo: hoy, mañana, viernes, dentro de 3 días, 9 de diciembre o 2026-12-09."]),
         (.unchanged(.model(.alreadySet(title: "Renovar el pasaporte", field: "hecha", value: .bool(true)))),
          ["Renovar el pasaporte ya está así: hecha; no cambió nada."]),
         (.refusal(.importFailed(path: "costes.md", .numberNotKept(field: "coste", text: "12345678901234567", kept: "12345678901234568", line: 3))),

@@ -55,14 +55,22 @@ import Testing
     ]
 
     /// A reminder's time said as people say it, where it was 9:00, heard as "nine zero zero":
-    /// on the hour without minutes, English on a twelve-hour clock, Spanish with a las (a la 1).
+    /// on the hour without minutes, English on a twelve-hour clock, Spanish with a las (a la 1);
+    /// 0:00 and 12:00 by name (midnight, noon; a medianoche, a mediodía), not 12am or a las 0.
     static let reminderTimes: [(Language, Int, String)] = [
         (.en, 9 * 60, "Bread: reminder tomorrow 9am."), (.es, 9 * 60, "Pan: aviso mañana a las 9."),
         (.en, 18 * 60 + 30, "Bread: reminder tomorrow 6:30pm."), (.es, 18 * 60 + 30, "Pan: aviso mañana a las 18:30."),
         (.en, 60, "Bread: reminder tomorrow 1am."), (.es, 60, "Pan: aviso mañana a la 1."),
         (.en, 13 * 60, "Bread: reminder tomorrow 1pm."), (.es, 13 * 60, "Pan: aviso mañana a las 13."),
-        (.en, 12 * 60, "Bread: reminder tomorrow 12pm."), (.es, 12 * 60, "Pan: aviso mañana a las 12."),
+        (.en, 12 * 60, "Bread: reminder tomorrow noon."), (.es, 12 * 60, "Pan: aviso mañana a mediodía."),
+        (.en, 0, "Bread: reminder tomorrow midnight."), (.es, 0, "Pan: aviso mañana a medianoche."),
         (.en, 5, "Bread: reminder tomorrow 12:05am."), (.es, 7 * 60 + 5, "Pan: aviso mañana a las 7:05."),
+        (.en, 30, "Bread: reminder tomorrow 12:30am."), (.es, 30, "Pan: aviso mañana a las 0:30."),
+        (.en, 12 * 60 + 30, "Bread: reminder tomorrow 12:30pm."), (.es, 12 * 60 + 30, "Pan: aviso mañana a las 12:30."),
+        (.en, 9 * 60 + 30, "Bread: reminder tomorrow 9:30am."), (.es, 9 * 60 + 30, "Pan: aviso mañana a las 9:30."),
+        (.en, 11 * 60, "Bread: reminder tomorrow 11am."), (.es, 11 * 60, "Pan: aviso mañana a las 11."),
+        (.en, 23 * 60, "Bread: reminder tomorrow 11pm."), (.es, 23 * 60, "Pan: aviso mañana a las 23."),
+        (.en, 23 * 60 + 59, "Bread: reminder tomorrow 11:59pm."), (.es, 23 * 60 + 59, "Pan: aviso mañana a las 23:59."),
     ]
 
     @Test(arguments: reminderTimes.indices) func saysAReminderTime(_ i: Int) {

@@ -183,11 +183,29 @@ import Testing
         #expect(Announcer().lines(none) == ["Recovered 4 lists, 6 sections, 21 rows into new.db. Nothing was lost."])
     }
 
-    @Test func aRefusalOnAReadOnlyStoreNamesTheCommand() {
-        #expect(Announcer().lines(.refusal(.readOnlyStore(path: "ro.db", command: "rename")))
-                == ["Error: rename refused: store ro.db is read-only, so nothing can change. Open a writable store with --store."])
-        #expect(Announcer(language: .es).lines(.refusal(.readOnlyStore(path: "ro.db", command: "borrar")))
-                == ["Error: borrar rechazado: el almacén ro.db es de solo lectura, así que nada puede cambiar. Abre un almacén con permiso de escritura con --store."])
+    /// The reason leads a refusal on a read-only store or role, and the command refused follows it (SPEC §4).
+    @Test(arguments: [
+        (Language.en, Refusal.readOnlyStore(path: "ro.db", command: "rename"),
+         "Error: store ro.db is read-only, so rename can't change it. Open a writable store with --store."),
+        (.es, .readOnlyStore(path: "ro.db", command: "borrar"),
+         "Error: el almacén ro.db es de solo lectura, así que borrar no puede cambiarlo. Abre un almacén con permiso de escritura con --store."),
+        (.en, .readOnlyStore(path: "ro.db", command: "new list"),
+         "Error: store ro.db is read-only, so new list can't change it. Open a writable store with --store."),
+        (.es, .readOnlyStore(path: "ro.db", command: "nueva lista"),
+         "Error: el almacén ro.db es de solo lectura, así que nueva lista no puede cambiarlo. Abre un almacén con permiso de escritura con --store."),
+        (.en, .readOnlyStore(path: "ro.db"), "Error: read-only store ro.db: nothing can change. Open a writable store with --store."),
+    ])
+    func aRefusalOnAReadOnlyStoreLeadsWithTheReason(_ language: Language, _ refusal: Refusal, _ line: String) {
+        #expect(Announcer(language: language).lines(.refusal(refusal)) == [line])
+    }
+
+    @Test(arguments: [
+        (Language.en, "Error: role carol may only read listo's tables, so new list can't change them; their owner, ana, can allow changes: GRANT INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO carol; GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO carol;"),
+        (.es, "Error: el rol carol solo puede leer las tablas de listo, así que nueva lista no puede cambiarlas; su dueño, ana, puede permitir cambios: GRANT INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO carol; GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO carol;"),
+    ])
+    func aRefusalByAReadOnlyRoleLeadsWithTheRole(_ language: Language, _ line: String) {
+        let command = language == .en ? "new list" : "nueva lista"
+        #expect(Catalog(language)(.worded(ReadOnlyRoleMessage.refused(command, "carol", "ana", "public"))) == String(line.dropFirst("Error: ".count)))
     }
 
     @Test func aFooterInASayAllEndsAsItsRowsDo() {

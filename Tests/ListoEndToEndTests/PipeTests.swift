@@ -113,12 +113,13 @@ import Testing
         let file = Fixture.temporaryFolder().appendingPathComponent("ro.db").path
         #expect(try runListo(["--store", file, "--demo"], script: "quit\n").status == 0)
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: file)
-        let result = try runListo(["--store", file], script: "next\nadd Milk\n")
+        let result = try runListo(["--store", file], script: "next\nadd Milk\nnew list Groceries\n")
         #expect(result.lines == [
             "Read-only store \(file): you can read, not change.",
             "Tasks, 2 sections, 5 rows.",
             "Pending, section 1 of 2, 3 rows.",
-            "Error: add refused: store \(file) is read-only, so nothing can change. Open a writable store with --store.",
+            "Error: store \(file) is read-only, so add can't change it. Open a writable store with --store.",
+            "Error: store \(file) is read-only, so new list can't change it. Open a writable store with --store.",
         ])
         #expect(result.status == 1)
     }

@@ -48,8 +48,8 @@ import Testing
         let said = try ServerAddress(uri).description
         let es = language == "es", add = es ? "añadir Pan" : "add Bread"
         let refused = es
-            ? "Error: añadir rechazado: el rol \(role) solo puede leer las tablas de listo; su dueño, \(owner), puede permitir cambios: GRANT INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO \(role); GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO \(role);"
-            : "Error: add refused: role \(role) may only read listo's tables; their owner, \(owner), can allow changes: GRANT INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO \(role); GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO \(role);"
+            ? "Error: el rol \(role) solo puede leer las tablas de listo, así que añadir no puede cambiarlas; su dueño, \(owner), puede permitir cambios: GRANT INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO \(role); GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO \(role);"
+            : "Error: role \(role) may only read listo's tables, so add can't change them; their owner, \(owner), can allow changes: GRANT INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO \(role); GRANT USAGE ON ALL SEQUENCES IN SCHEMA public TO \(role);"
         // Past 200 characters a line is said as two (LineFormat.split), where the role's name puts the break.
         func whole(_ lines: [String]) -> String? {
             lines.count == 2 && lines.allSatisfy { $0.count <= 200 } ? lines.joined(separator: " ") : nil

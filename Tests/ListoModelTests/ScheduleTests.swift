@@ -92,6 +92,14 @@ import Testing
         #expect(Reminder.parse("1 day before", now: now) == .beforeDue(days: 1, minute: 540))
         #expect(Reminder.parse("2 días antes 8:30", now: now) == .beforeDue(days: 2, minute: 510))
         #expect(Reminder.parse("soon", now: now) == nil)
+        // 0:00 and 12:00 typed as listo says them.
+        #expect(Reminder.parse("tomorrow midnight", now: now) == .at(tuesday.adding(days: 1), minute: 0))
+        #expect(Reminder.parse("tomorrow at noon", now: now) == .at(tuesday.adding(days: 1), minute: 720))
+        #expect(Reminder.parse("noon", now: now) == .at(tuesday, minute: 720))
+        #expect(Reminder.parse("mañana a medianoche", now: now) == .at(tuesday.adding(days: 1), minute: 0))
+        #expect(Reminder.parse("a mediodía mañana", now: now) == .at(tuesday.adding(days: 1), minute: 720))
+        #expect(Reminder.parse("1 día antes a mediodía", now: now) == .beforeDue(days: 1, minute: 720))
+        #expect(Reminder.parse("mañana a 9", now: now) == nil)
         #expect(Reminder.beforeDue(days: 1, minute: 540).moment(due: tuesday) == Moment(day: tuesday.adding(days: -1), minute: 540))
     }
 

@@ -50,6 +50,69 @@ import Testing
         #expect(EditorSource.listedOnce(completed, for: "mov")?.insert == "move ", "a completion always goes in")
     }
 
+    /// Choices of more lines than a page are listed a page at a time, each page ended by
+    /// how many lines are left; Tab again on the same line lists the next page, and a page
+    /// and one line more are listed whole; after the last page, the short line.
+    @Test func choicesLongerThanAPageArePagedByTabAgain() {
+        EditorSource.listed = nil
+        EditorSource.sameChoices = { "Same choices: type more to narrow them." }
+        EditorSource.choicesPage = { 3 }
+        EditorSource.moreChoices = { "\($0) more. Press Tab again." }
+        defer {
+            EditorSource.listed = nil
+            EditorSource.sameChoices = nil
+            EditorSource.choicesPage = nil
+            EditorSource.moreChoices = nil
+        }
+        let lines = (1...10).map { "Item \($0)" }
+        let choices = (remove: 0, insert: "", display: lines.joined(separator: "\n"))
+        let pages = (1...5).map { _ in EditorSource.listedOnce(choices, for: "goto Item")?.display }
+        #expect(pages == ["Item 1\nItem 2\nItem 3\n7 more. Press Tab again.",
+                          "Item 4\nItem 5\nItem 6\n4 more. Press Tab again.",
+                          "Item 7\nItem 8\nItem 9\nItem 10",
+                          "Same choices: type more to narrow them.", "Same choices: type more to narrow them."])
+        // A completion that puts text in lists its first page with it; another line starts again.
+        let completing = (remove: 1, insert: "Item ", display: lines.joined(separator: "\n"))
+        let first = EditorSource.listedOnce(completing, for: "goto I")
+        #expect(first?.insert == "Item " && first?.display.hasSuffix("7 more. Press Tab again.") == true)
+        #expect(EditorSource.listedOnce(choices, for: "goto Item ")?.display.hasPrefix("Item 4\n") == true, "Tab again on the line it made goes on")
+        #expect(EditorSource.listedOnce(choices, for: "goto Item")?.display.hasPrefix("Item 1\n") == true, "another line lists from the first page")
+        // Four lines, a page and one more, are listed whole.
+        EditorSource.listed = nil
+        let four = (remove: 0, insert: "", display: lines.prefix(4).joined(separator: "\n"))
+        #expect(EditorSource.listedOnce(four, for: "x")?.display == lines.prefix(4).joined(separator: "\n"))
+        // With no page (page off), every line at once.
+        EditorSource.listed = nil
+        EditorSource.choicesPage = { nil }
+        #expect(EditorSource.listedOnce(choices, for: "y")?.display == lines.joined(separator: "\n"))
+    }
+
+    /// Tab on an empty line with a page of 2 lines: the session's page line, in each language.
+    @Test(arguments: ["en", "es"])
+    func aLongListOfChoicesIsPagedInTheLanguageSpoken(language: String) throws {
+        let h = try Harness(arguments: ["--demo", "--language", language])
+        _ = h.say(language == "es" ? "página 2" : "page 2")
+        EditorSource.listed = nil
+        EditorSource.sameChoices = { h.session.sameChoices() }
+        EditorSource.choicesPage = { h.session.choicesPage }
+        EditorSource.moreChoices = { h.session.moreChoices($0) }
+        defer {
+            EditorSource.listed = nil
+            EditorSource.sameChoices = nil
+            EditorSource.choicesPage = nil
+            EditorSource.moreChoices = nil
+        }
+        let every = try #require(h.session.complete(""))
+        let all = every.display.split(separator: "\n").count
+        #expect(all > 3, "\(every.display)")
+        let first = try #require(EditorSource.listedOnce(every, for: "")?.display).split(separator: "\n").map(String.init)
+        #expect(first.count == 3)
+        #expect(first.last == (language == "es" ? "\(all - 2) más. Pulsa Tab otra vez." : "\(all - 2) more. Press Tab again."))
+        let again = try #require(h.session.complete(""))
+        let second = try #require(EditorSource.listedOnce(again, for: "")?.display)
+        #expect(second.split(separator: "\n").first.map(String.init) == String(every.display.split(separator: "\n")[2]))
+    }
+
     /// The session's own completion of a command's start, asked twice as Tab twice asks it, in each language.
     @Test(arguments: ["en", "es"])
     func tabTwiceListsTheChoicesOnce(language: String) throws {

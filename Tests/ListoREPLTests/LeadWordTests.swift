@@ -42,6 +42,10 @@ import Testing
         "Buy bread: swipe closed.", "Hint: for Lists, type back.", "Buy oat milk: note removed.", "Section Later added, 2 of 3.",
         "Buy bread selected, 1 in all.", "Error: nada que deshacer.", "Error: nada que rehacer.",
         "Call Ana deleted elsewhere.", "Llamar a Ana borrada en otra sesión.", "Tasks deleted elsewhere.",
+        "Error: store ro.db is read-only, so new list can't change it. Open a writable store with --store.",
+        "Error: el almacén ro.db es de solo lectura, así que nueva lista no puede cambiarlo. Abre un almacén con permiso de escritura con --store.",
+        "Error: role carol may only read listo's tables, so add can't change them; their owner, ana, can allow changes.",
+        "Error: el rol carol solo puede leer las tablas de listo, así que añadir no puede cambiarlas; su dueño, ana, puede permitir cambios.",
     ])
     func theCatalogsLeadWithTheDistinguishingWord(_ line: String) {
         #expect(LeadWords.catalogs.leads(line), "\(LeadWords.catalogs.fault(line) ?? "")")

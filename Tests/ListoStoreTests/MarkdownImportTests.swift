@@ -72,9 +72,9 @@ import Testing
         let cases: [(String, ImportProblem)] = [
             (Self.file.replacingOccurrences(of: "# Chores\n", with: "## part 0\n# Chores\n"), .duplicateSection("part 0", line: chores)),
             (Self.file + "# long\n", .duplicateList("long", line: lines.count)),
-            ("- [ ] Before any list\n", .rowOutsideList(line: 1)),
+            ("Before any list\n- [ ] One\n", .rowOutsideList(line: 1)),
             ("\n\n", .empty),
-            ("# A\r\n- [ ] One\r\n* Two\r\n", .markdownLine(.notARow, text: "* Two", line: 3)),
+            ("# A\r\n- [ ] One\r\n* [ ]\r\n", .markdownLine(.notARow, text: "* [ ]", line: 3)),
             ("# A\n## Part\n### Sub\n", .markdownLine(.notAHeading, text: "### Sub", line: 3)),
             ("# A\n- [ ] One\n- [?] Two\n", .markdownLine(.notARow, text: "- [?] Two", line: 3)),
         ]
@@ -82,6 +82,27 @@ import Testing
             let store = try Store(.memory, seed: false)
             #expect(throws: problem) { try store.importFile(Array(text.utf8), format: .markdown) }
             #expect(try store.documents().isEmpty)
+        }
+    }
+
+    /// A plain Markdown list, as people write one: bullets of any of the three kinds,
+    /// with a box or without (a row not done), and no heading: one list named after the file.
+    @Test func aPlainListWithoutAHeadingIsAListNamedAfterTheFile() throws {
+        let store = try Store(.memory, seed: false)
+        let text = "- Milk\n- [x] Eggs\n\n* Bread\n+ Jam\n  - Strawberry\n"
+        let imported = try store.importFile(Array(text.utf8), format: .markdown, listName: "shop")
+        #expect(imported.map(\.name) == ["shop"])
+        let list = try #require(try store.documents().first)
+        let rows = list.sections.flatMap(\.rows)
+        #expect(rows.map(\.title) == ["Milk", "Eggs", "Bread", "Jam"])
+        #expect(rows.map { $0.fields["done"] == .bool(true) } == [false, true, false, false])
+        #expect(rows.last?.children.map(\.title) == ["Strawberry"])
+        // Under a heading, the same bullets are rows of that list; a box of anything else is no row.
+        let headed = try Store(.memory, seed: false)
+        _ = try headed.importFile(Array("# Shopping\n- Milk\n* [X] Eggs\n".utf8), format: .markdown, listName: "shop")
+        #expect(try headed.documents().map(\.name) == ["Shopping"])
+        #expect(throws: ImportProblem.markdownLine(.notARow, text: "- [?] Eggs", line: 3)) {
+            try Store(.memory, seed: false).importFile(Array("# Shopping\n- Milk\n- [?] Eggs\n".utf8), format: .markdown)
         }
     }
 
