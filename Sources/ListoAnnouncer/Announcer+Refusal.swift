@@ -28,13 +28,13 @@ extension Announcer {
         case .said(let refusal):
             return t(refusal.message)
         case .unknownCommand(let word, let suggestion, let also):
-            return t(.rUnknownCommand(typedBack(word))) + (suggestion.map { t(.rUnknownCommand1(t.alternatives([typedBack($0)] + also))) } ?? t(.rUnknownCommand2))
+            return t(.rUnknownCommand(betweenQuotes(word))) + (suggestion.map { t(.rUnknownCommand1(t.alternatives([typedBack($0)] + also))) } ?? t(.rUnknownCommand2))
         case .unknownHelpTopic(let word, let suggestion):
             return t(.rUnknownHelpTopic(typedBack(word))) + (suggestion.map { t(.rUnknownHelpTopic1($0)) } ?? t(.rUnknownHelpTopic2))
         case .missingArgument(let command, let usage):
             return t(.rMissingArgument(command, usage))
         case .badArgument(let command, let argument, let usage):
-            return t(.rBadArgument(command, typedBack(unquoted(argument)), usage))
+            return t(.rBadArgument(command, betweenQuotes(argument), usage))
         case .numberNamesList(let refusal, let list):
             return refusalText(refusal) + " " + t(.numberTitle(.quoteList(list)))
         case .numberNamesListRow(let refusal, let row, let list):
@@ -351,6 +351,13 @@ extension Announcer {
     func unquoted(_ text: String) -> String {
         guard text.count >= 2, text.first == "\"", text.last == "\"", !text.dropFirst().dropLast().contains("\"") else { return text }
         return String(text.dropFirst().dropLast())
+    }
+
+    /// Typed words said back between a refusal's own quotes: quotes around the whole
+    /// taken off, and any left inside made single, so that no refusal says doubled
+    /// quotes (`""a b" text"`, `""""` for a line of two quotes).
+    func betweenQuotes(_ text: String) -> String {
+        typedBack(String(unquoted(text).map { $0 == "\"" ? "'" : $0 }))
     }
 
     /// Typed text said back: whole when short, else clipped with its length (`typedBackLimit`).

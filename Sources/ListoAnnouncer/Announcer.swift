@@ -592,6 +592,11 @@ public struct Announcer: Sendable {
         case .valueSet(let title, let field, .bool(let on)?, _):
             let now = valueWords(field, .bool(on))
             return (t(.valueUndo(.mark(now, title))), valueWords(field, .bool(!on)), now)
+        // A date, a number or a text set or removed: redo says the value it sets again, so
+        // two redos of one field say the two values, never the same line twice; undo says
+        // the row with the value back on the line after (nil here keeps it so).
+        case .valueSet(let title, let field, let value, let done):
+            return (t(.uOn(field, title)), nil, value == nil ? t(.valueUndo(.noValue(field))) : valueWords(field, value, done: done))
         case .notesChanged(let title, let notes):
             let back = undone.first { $0.title == title }
             return (t(notes == nil ? .valueUndo(.noteOff(title)) : .uNote(title)), back.map { noteWords($0.notes) }, noteWords(notes))

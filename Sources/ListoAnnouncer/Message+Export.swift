@@ -13,6 +13,10 @@ public enum ExportMessage: Sendable {
     case flattened(Int)
     /// Left out the notes of 1 row, {1}: todo.txt has no place for them; JSON and Markdown keep them. / … of {n} rows: {1}. …
     case notesLeftOut(Int, MessageArgument)
+    /// Wrote only {1}: a todo.txt file holds one list, and the store has 1 more. Add --list NAME to write another. / … {n} more. …
+    /// todo.txt without --list, from a store of several lists: which one went out, said
+    /// beside the file, where the others were left out without a word.
+    case oneList(Int, MessageArgument)
 
     var english: String {
         switch self {
@@ -27,6 +31,8 @@ public enum ExportMessage: Sendable {
         case .notesLeftOut(let n, let a1):
             return counted(n, none: nil, one: "Left out the notes of 1 row, \(a1): todo.txt has no place for them; JSON and Markdown keep them.",
                            many: "Left out the notes of \(n) rows: \(a1). todo.txt has no place for them; JSON and Markdown keep them.")
+        case .oneList(let n, let a1):
+            return "Wrote only \(a1): a todo.txt file holds one list, and the store has \(n) more. Add --list NAME to write another."
         }
     }
 
@@ -43,6 +49,8 @@ public enum ExportMessage: Sendable {
         case .notesLeftOut(let n, let a1):
             return counted(n, none: nil, one: "Sin exportar las notas de 1 fila, \(a1): todo.txt no tiene sitio para ellas; JSON y Markdown las guardan.",
                            many: "Sin exportar las notas de \(n) filas: \(a1). todo.txt no tiene sitio para ellas; JSON y Markdown las guardan.")
+        case .oneList(let n, let a1):
+            return "Solo se escribió \(a1): un archivo todo.txt guarda una lista, y el almacén tiene \(n) más. Añade --list NOMBRE para escribir otra."
         }
     }
 
@@ -59,6 +67,7 @@ public enum ExportMessage: Sendable {
             ("exportedSchedulesLeftOut", .schedulesLeftOut(count, a(1))),
             ("exportedFlat", .flattened(count)),
             ("exportedNotesLeftOut", .notesLeftOut(count, a(1))),
+            ("exportedOneList", .oneList(count, a(1))),
         ]
     }
 }

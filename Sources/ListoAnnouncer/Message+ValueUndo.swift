@@ -14,6 +14,8 @@ public enum ValueUndoMessage: WordedMessage {
     case note(MessageArgument)
     /// no note: the row holds no note again.
     case noNote
+    /// no {1}: the row holds no value of the field again (redo of `unset`).
+    case noValue(MessageArgument)
 
     public var english: String {
         switch self {
@@ -21,6 +23,7 @@ public enum ValueUndoMessage: WordedMessage {
         case .noteOff(let row): return "note off on \(row)"
         case .note(let text): return "note \(text)"
         case .noNote: return "no note"
+        case .noValue(let field): return "no \(field)"
         }
     }
 
@@ -30,11 +33,13 @@ public enum ValueUndoMessage: WordedMessage {
         case .noteOff(let row): return "quitar la nota de \(row)"
         case .note(let text): return "con la nota \(text)"
         case .noNote: return "sin nota"
+        case .noValue(let field): return "sin \(field)"
         }
     }
 
     /// Every message, for the tests that read every text listo says.
     static func every(argument a: (Int) -> String) -> [(name: String, message: ValueUndoMessage)] {
-        [("valueUndo.mark", .mark(a(1), a(2))), ("valueUndo.noteOff", .noteOff(a(1))), ("valueUndo.note", .note(a(1))), ("valueUndo.noNote", .noNote)]
+        [("valueUndo.mark", .mark(a(1), a(2))), ("valueUndo.noteOff", .noteOff(a(1))), ("valueUndo.note", .note(a(1))), ("valueUndo.noNote", .noNote),
+         ("valueUndo.noValue", .noValue(a(1)))]
     }
 }

@@ -2314,7 +2314,8 @@ extension Message {
             + ShellMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + ReadingsMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + MoveAdviceMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
-            + FoldMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
+            + FoldMessage.every(argument: a, count: count).map { ($0.name, .worded($0.message)) }
+            + FieldNameMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + StepPlaceMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + EmptyDetailMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + WaitingRowMessage.every(argument: a).map { ($0.name, .worded($0.message)) }

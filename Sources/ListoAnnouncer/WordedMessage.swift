@@ -16,6 +16,8 @@ extension Message {
     static func readings(_ message: ReadingsMessage) -> Message { .worded(message) }
     /// What move before and after take from a subtask (Message+MoveAdvice.swift).
     public static func moveAdvice(_ message: MoveAdviceMessage) -> Message { .worded(message) }
+    /// A quoted name of several words given to field add (Message+FieldName.swift).
+    public static func fieldName(_ message: FieldNameMessage) -> Message { .worded(message) }
     /// collapse and expand where they have nothing to act on (Message+Fold.swift).
     public static func fold(_ message: FoldMessage) -> Message { .worded(message) }
     /// Where undo or redo of a move within a section puts the row (Message+StepPlace.swift).

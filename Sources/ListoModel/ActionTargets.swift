@@ -24,7 +24,7 @@ extension ListDocument {
     /// Whether the section each move names is there and each field set is declared.
     /// A list that declares no field at all was stored before fields were declared:
     /// its actions run as they did, whatever field they name.
-    private func hasTargets(_ action: SwipeAction) -> Bool {
+    func hasTargets(_ action: SwipeAction) -> Bool {
         action.effects.allSatisfy { effect in
             switch effect {
             case .delete: return true

@@ -112,11 +112,13 @@ extension ListSettings {
 }
 
 extension ListDocument {
-    /// Every field a row holds or an action sets, sorted: what `sort` can order by.
+    /// Every field a row holds or an action offered sets, sorted: what `sort` can order by.
+    /// An action withdrawn for lack of its field (the field removed) names no field:
+    /// a removed field is not sorted by, nor named as one the list has.
     public var fieldNames: [String] {
         var names = Set<String>()
         for section in sections { for row in section.rows { names.formUnion(row.fields.keys) } }
-        for (_, action) in settings.allActions {
+        for (_, action) in settings.allActions where hasTargets(action) {
             for effect in action.effects {
                 switch effect {
                 case .setField(let name, _), .clearField(let name), .toggle(let name): names.insert(name)

@@ -175,7 +175,10 @@ extension Arguments {
             reference = .title(String(text[text.index(after: text.startIndex)..<close]))
             rest = text[text.index(after: close)...].trimmingSpaces()
         }
-        let words = rest.split(separator: " ").map(String.init)
+        // A quoted field is one word, its quotes aside (`set 2 "due" friday`), as a quoted
+        // title is one title: `set A "a b" hi` names the field "a b", not "a and b".
+        let grouped = Arguments.groupedWords(String(rest))
+        let words = grouped.map(\.word), typed = grouped.map(\.raw)
         // A row's start date is its own, named like a field: set start monday, or by the
         // state it gives the row, set waiting monday (the way to it where start is a declared field).
         let start = ["start", "inicio", "waiting", "espera"]
@@ -188,16 +191,38 @@ extension Arguments {
             start.contains(word.lowercased()) || stateField(word) != nil || StateTerms.namesPinned(word) != nil
         }) else {
             let isReference = { (word: String) in word == "." || TypedNumber.int(word) != nil }
-            if words.isEmpty || (words.count == 1 && isReference(words[0])) { throw ArgumentProblem.missing() }
-            let setOff = reference != nil || (words.count > 1 && isReference(words[0]))
+            if words.isEmpty || (words.count == 1 && isReference(typed[0])) { throw ArgumentProblem.missing() }
+            let setOff = reference != nil || (words.count > 1 && isReference(typed[0]))
             throw FieldNotNamed(list: context.listName, declared: context.fieldNames,
                                 words: reference == nil && setOff ? Array(words.dropFirst()) : words, rowSetOff: setOff)
         }
         if i > 0 {
             guard reference == nil else { throw ArgumentProblem.bad(words[0]) }
-            reference = RowReference(parsing: words[..<i].joined(separator: " "))
+            reference = RowReference(parsing: typed[..<i].joined(separator: " "))
         }
-        return (reference, words[i], words[(i + 1)...].joined(separator: " "))
+        return (reference, words[i], typed[(i + 1)...].joined(separator: " "))
+    }
+
+    /// The words of a text, a run of words a quote opens kept as one up to the word its
+    /// quote closes (as `action add` reads a quoted name): each as typed (`raw`) and
+    /// without its quotes (`word`). A quote never closed groups nothing.
+    static func groupedWords(_ text: String) -> [(raw: String, word: String)] {
+        var words = text.split(separator: " ").map(String.init)[...]
+        var out: [(raw: String, word: String)] = []
+        while let word = words.popFirst() {
+            guard let quote = word.first, quote == "\"" || quote == "'" else {
+                out.append((word, word))
+                continue
+            }
+            var raw = word
+            if !(word.count > 1 && word.last == quote), let close = words.firstIndex(where: { $0.last == quote }) {
+                raw = ([word] + words[...close]).joined(separator: " ")
+                words = words[(close + 1)...]
+            }
+            let closed = raw.count > 1 && raw.last == quote
+            out.append((raw, closed ? String(raw.dropFirst().dropLast()) : raw))
+        }
+        return out
     }
 }
 

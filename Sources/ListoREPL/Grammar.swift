@@ -566,10 +566,10 @@ public enum Grammar {
             "Los estados son los campos booleanos de la lista (hecha, leída, fijada), vencida, y fechas (vence antes del viernes, vence hoy), unidos con y, o, no y paréntesis: filtrar no hecha y vence antes del viernes. Las palabras entre comillas se buscan como texto. Mientras hay un filtro, los números cuentan las filas de la vista filtrada."),
         e(["expand"], .moving, [.needsList, .changes], takes: .ways(.nothing(.expand(nil)), .is(.all, .expand(.all)), .value(foldable) { .expand(.named($0)) }),
           summary: "show the focused row's subtasks in place; all opens every level below it.",
-          "On a row without subtasks, or with a section's name, it opens a folded section in the sidebar style.").windows { $0 == .expand(nil) || $0 == .expand(.all) ? .nearFocus : nil }.es(["expandir", "desplegar"], summary: "muestra las subtareas de la fila enfocada en su sitio; todo abre cada nivel por debajo.", "En una fila sin subtareas, o con el nombre de una sección, abre una sección plegada en el estilo barra lateral."),
+          "On a row without subtasks, or with a section's name, it opens a folded section in the sidebar style. expand all anywhere but on a row with subtasks opens every row with subtasks in the list.").windows { $0 == .expand(nil) || $0 == .expand(.all) ? .nearFocus : nil }.es(["expandir", "desplegar"], summary: "muestra las subtareas de la fila enfocada en su sitio; todo abre cada nivel por debajo.", "En una fila sin subtareas, o con el nombre de una sección, abre una sección plegada en el estilo barra lateral. expandir todo fuera de una fila con subtareas abre todas las filas con subtareas de la lista."),
         e(["collapse"], .moving, [.needsList, .changes], takes: .ways(.nothing(.collapse(nil)), .is(.all, .collapse(.all)), .value(foldable) { .collapse(.named($0)) }),
           summary: "fold the focused row's subtasks; all folds every level below it.",
-          "On a subtask it folds the row it is in and goes there. With a section's name it folds the section in the sidebar style.").windows { $0 == .collapse(nil) || $0 == .collapse(.all) ? .nearFocus : nil }.es(["plegar"], summary: "pliega las subtareas de la fila enfocada; todo pliega cada nivel por debajo.", "En una subtarea pliega la fila en la que está y va a ella. Con el nombre de una sección pliega la sección en el estilo barra lateral."),
+          "On a subtask it folds the row it is in and goes there. With a section's name it folds the section in the sidebar style. collapse all anywhere but on a row with subtasks folds every row with subtasks in the list.").windows { $0 == .collapse(nil) || $0 == .collapse(.all) ? .nearFocus : nil }.es(["plegar"], summary: "pliega las subtareas de la fila enfocada; todo pliega cada nivel por debajo.", "En una subtarea pliega la fila en la que está y va a ella. Con el nombre de una sección pliega la sección en el estilo barra lateral. plegar todo fuera de una fila con subtareas pliega todas las filas con subtareas de la lista."),
         e(["parent"], .moving, [.needsList], takes: .nothing, summary: "go up one level, to the row the focused one is inside.", "") { _ in .parent }.windows(.nearFocus).es(["subir"], summary: "sube un nivel, a la fila que contiene la enfocada."),
 
         // MARK: Changing
@@ -699,8 +699,8 @@ public enum Grammar {
           summary: "mark a row read, unread, done, undone, or in another boolean state.",
           "mark not snoozed, or mark unsnoozed, clears a state. The row may come first, as set has it: mark 2 snoozed.").hits { if case .mark(_, let row) = $0 { .row(row) } else { nil } }.windows { if case .mark(_, let row) = $0 { .row(row) } else { nil } }.es(["marcar"], summary: "marca una fila como leída, no leída, hecha, no hecha, o en otro estado booleano.", "marcar no pospuesta quita un estado. La fila puede ir primero, como en poner: marcar 2 pospuesta."),
         e(["fields"], .reading, [.looks, .needsList], takes: .nothing, summary: "the fields the list declares, with their types.", "") { _ in .fields }.windows(.nearFocus).es(["campos"], summary: "los campos que declara la lista, con sus tipos."),
-        e(["field"], .changing, [.needsList, .changes], takes: .ways(.keyword(.add, then: fieldAdd) { .field($0) }, .keyword(.remove, then: .typed(.name)) { .field(.remove(name: $0)) },
-                                                                                       .keyword(.delete, then: .typed(.name)) { .field(.remove(name: $0)) }.unsaid(offered: false)),
+        e(["field"], .changing, [.needsList, .changes], takes: .ways(.keyword(.add, then: fieldAdd) { .field($0) }, .keyword(.remove, then: givenName) { .field(.remove(name: $0)) },
+                                                                                       .keyword(.delete, then: givenName) { .field(.remove(name: $0)) }.unsaid(offered: false)),
           summary: "declare a field of type boolean, text, date or number, or remove one.",
           "Removing a field removes its value from every row; undo puts them back.").reaches(.noRows).es(["campo"], summary: "declara un campo de tipo booleano, texto, fecha o número, o quita uno.", "Quitar un campo quita su valor de todas las filas; deshacer los devuelve."),
         e(["group"], .listsAndColumns, [.needsList, .changes, .reachesWholeList], takes: .either(.optionalField, or: .off),
@@ -868,7 +868,7 @@ public enum Grammar {
         .keyword(Keyword("last", "última", "último"), then: .nothing) { .section(.last) },
         .value(.reading([[.example("N")], [.name]], completes: [.section]) { $0.section }) { .section(.to($0)) }
     ).then(.ways(
-        .keyword(.add, then: .typed(.name), ownUsage: true) { .section(.add($0)) },
+        .keyword(.add, then: givenName, ownUsage: true) { .section(.add($0)) },
         .keyword(.rename, then: .typed(.name), ownUsage: true) { .section(.rename($0)) },
         .keyword(.delete, then: .nothing) { .section(.delete) },
         .keyword(Keyword("heading", "encabezado"), then: heading) { .section(.heading($0)) }))
@@ -988,12 +988,33 @@ public enum Grammar {
         return (word, rest.optionalRow)
     }
 
-    /// field add: a name and a type, by its English or Spanish name.
+    /// field add: a name and a type, by its English or Spanish name. A quoted name is
+    /// read whole, as a quoted title is: quotes with nothing but spaces between them are
+    /// no name, refused as `new list ""` is, and several words are said to be no field's name.
     private static let fieldAdd = ArgumentDescriptor<FieldChange>.reading([[.name, .slot(.placeholderType)]]) { a in
-        let parts = a.text.split(separator: " ").map(String.init)
-        guard parts.count == 2 else { throw ArgumentProblem.bad(a.text) }
-        guard let type = fieldType(parts[1]) else { throw Refusal.unknownFieldType(parts[1]) }
-        return .add(name: parts[0], type: type)
+        let words = Arguments.groupedWords(a.text)
+        guard let first = words.first, first.raw != first.word else {
+            let parts = a.text.split(separator: " ").map(String.init)
+            guard parts.count == 2 else { throw ArgumentProblem.bad(a.text) }
+            guard let type = fieldType(parts[1]) else { throw Refusal.unknownFieldType(parts[1]) }
+            return .add(name: parts[0], type: type)
+        }
+        let name = first.word.trimmingSpaces()
+        guard !name.isEmpty, words.count > 1 else { throw ArgumentProblem.missing() }
+        if name.contains(where: \.isWhitespace) { throw Refusal.said(.fieldName(.oneWord(name))) }
+        let typed = words.dropFirst().map(\.raw).joined(separator: " ")
+        guard words.count == 2 else { throw ArgumentProblem.bad(typed) }
+        guard let type = fieldType(typed) else { throw Refusal.unknownFieldType(typed) }
+        return .add(name: name, type: type)
+    }
+
+    /// A name given to something new or named to remove (`section add NAME`, `field
+    /// remove NAME`): quotes around it only group it, and quotes with nothing but
+    /// spaces between them are no name, refused as `new list ""` is.
+    private static let givenName = ArgumentDescriptor<String>.reading([[.name]]) { a in
+        let name = RowReference.unquoted(a.text.trimmingSpaces()).trimmingSpaces()
+        guard !name.isEmpty else { throw ArgumentProblem.missing() }
+        return name
     }
 
     /// A field type by its English or Spanish name.

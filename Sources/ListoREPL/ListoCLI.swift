@@ -391,6 +391,20 @@ extension ListoCLI {
         return words.joined(separator: " ")
     }
 
+    /// Where a redirection of an export given a name would write: the name itself, or,
+    /// where it is a folder that is there, a file in it named after the list (else the
+    /// store, else listo) with the format's ending: `/tmp/out/Tasks.json`.
+    static func redirectTarget(_ path: String, format: Exchange.Format, list: String?, options: Options) -> String {
+        var status = stat()
+        guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFDIR else { return path }
+        let store = options.storePath.flatMap { $0.split(separator: "/").last }.map { name in
+            name.lastIndex(of: ".").map { $0 > name.startIndex ? String(name[..<$0]) : String(name) } ?? String(name)
+        }
+        let base = (list ?? store ?? "listo").map { $0 == "/" || $0.isNewline ? "-" : $0 }
+        let ending = [Exchange.Format.json: "json", .markdown: "md", .todotxt: "txt", .ics: "ics"][format] ?? format.rawValue
+        return (path.hasSuffix("/") ? path : path + "/") + String(base) + "." + ending
+    }
+
     static func export(_ options: Options, format: String, list: String?, folder: String?, environment: [String: String]) -> Int32 {
         if format.lowercased() == "vdir" {
             guard let folder else {
@@ -404,8 +418,9 @@ extension ListoCLI {
             return 2
         }
         if let folder {
-            // The command that does what was asked, on the store and list named as they were, the file as a redirection.
-            let command = exportCommand(options, format: chosen.rawValue, list: list) + " > " + shellWord(folder)
+            // The command that does what was asked, on the store and list named as they were, the file as a redirection:
+            // into a folder that is there, a file in it, as a redirection to the folder itself would fail.
+            let command = exportCommand(options, format: chosen.rawValue, list: list) + " > " + shellWord(redirectTarget(folder, format: chosen, list: list, options: options))
             say(.vdir(.folderNeedsVdir(folder, command: command)))
             return 2
         }
@@ -446,6 +461,9 @@ extension ListoCLI {
             }
             if !losses.fieldsLeftOut.isEmpty {
                 StandardError().write(announcer.lines(.exportedLeftOut(fields: losses.fieldsLeftOut, rows: losses.rowsLeftOut)))
+            }
+            if let only = losses.onlyList, losses.listsLeftOut > 0 {
+                StandardError().write([announcer.t(.export(.oneList(losses.listsLeftOut, only)))])
             }
             let damaged = store.takeDamage()
             if !damaged.isEmpty { StandardError().write(announcer.lines(.damagedLeftOut(damaged))) }

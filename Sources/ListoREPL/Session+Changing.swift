@@ -546,13 +546,7 @@ extension Session {
         }
         if case .numbers(let numbers) = target {
             guard select else {
-                let rows = view.numberedRows(near: state.focus)
-                if let highest = numbers.max(), highest > rows.count { throw Refusal.noRowNumber(highest, count: rows.count) }
-                var named: [Row] = []
-                var seen: Set<RowID> = []
-                for n in numbers {
-                    if let row = rows.element(numbered: n), seen.insert(row.id).inserted { named.append(row) }
-                }
+                let named = try rowsNumbered(numbers)
                 let deselected = named.filter { deselectRow($0.id) }
                 // None of them selected: said calmly, and nothing is kept to undo.
                 guard !deselected.isEmpty else { return [.unchanged(.rowsNotSelected(named.map(\.title)))] }
@@ -1037,8 +1031,19 @@ extension Session {
     func fold(_ target: FoldTarget?, collapsed: Bool) throws -> [Announcement] {
         let focused: RowID? = if case .row(let id) = state.focus, state.column == .content { id } else { nil }
         if target == .all {
-            guard let id = focused else { throw Refusal.noFocusedRow }
-            return try setExpanded(id, expanded: !collapsed, all: true)
+            guard state.column == .content else { throw Refusal.noFocusedRow }
+            // A row with subtasks: its whole subtree. Anywhere else in the list (a row with
+            // none, a subtask, a header, the title): every row with subtasks in the list.
+            // Whether the row holds any is the model's to say: a list read in windows may
+            // not hold a row's subtasks in memory, and the list is read whole only without them.
+            if let id = focused {
+                do {
+                    return try setExpanded(id, expanded: !collapsed, all: true)
+                } catch ModelError.noChildren {
+                } catch Refusal.model(.noChildren) {
+                }
+            }
+            return try foldEveryRow(collapsed: collapsed)
         }
         // At the title of a list of several sections neither folds anything, whatever
         // the style: both say so alike, before collapse would speak of the style.
@@ -1065,6 +1070,35 @@ extension Session {
             }
         }
         return try foldSection(section, collapsed: collapsed)
+    }
+
+    /// collapse all and expand all where focus is on no row with subtasks: each top-level
+    /// row holding rows, with every level below it, folded or opened, said once for the
+    /// list with how many rows with subtasks it has. Rows already so are left alone.
+    private func foldEveryRow(collapsed: Bool) throws -> [Announcement] {
+        try readWholeList()
+        let stored = storedDocument
+        var holding = 0
+        func walk(_ row: Row, _ changes: inout Bool) {
+            guard !row.children.isEmpty else { return }
+            holding += 1
+            if row.expanded == collapsed { changes = true }
+            for child in row.children { walk(child, &changes) }
+        }
+        var tops: [RowID] = []
+        for section in stored.sections {
+            for row in section.rows {
+                var changes = false
+                walk(row, &changes)
+                if changes { tops.append(row.id) }
+            }
+        }
+        guard holding > 0 else { throw Refusal.model(.noChildren(title: stored.name)) }
+        guard !tops.isEmpty else {
+            return [.said(.fold(collapsed ? .listAlreadyCollapsed(holding, stored.name) : .listAlreadyExpanded(holding, stored.name)))]
+        }
+        for id in tops { _ = try setExpanded(id, expanded: !collapsed, all: true) }
+        return [.said(.fold(collapsed ? .listCollapsed(holding, stored.name) : .listExpanded(holding, stored.name)))]
     }
 
     /// Row expansion is where the person is looking, not a change to the list's

@@ -292,6 +292,13 @@ extension Session {
 
     /// `select 2-5` and `select 1, 3, 7`: numbers as the focused section (or the filtered view) counts them.
     func selectNumbers(_ numbers: [Int]) throws -> [Announcement] {
+        try selectRows(rowsNumbered(numbers), asked: .numbers)
+    }
+
+    /// The rows `select 1, 3` or `deselect 2-5` names, each once, in the order typed.
+    /// One number that names no row refuses the whole line, so that select and
+    /// deselect read numbers alike and a slip changes nothing.
+    func rowsNumbered(_ numbers: [Int]) throws -> [Row] {
         let rows = view.numberedRows(near: state.focus)
         var chosen: [Row] = []
         var seen: Set<RowID> = []
@@ -301,7 +308,7 @@ extension Session {
             guard let row = rows.element(numbered: n) else { throw Refusal.noRowNumber(n, count: rows.count) }
             if seen.insert(row.id).inserted { chosen.append(row) }
         }
-        return try selectRows(chosen, asked: .numbers)
+        return chosen
     }
 
     /// `select done`, `select not done`, `select overdue`: the rows a state term

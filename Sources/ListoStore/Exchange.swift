@@ -286,6 +286,8 @@ public enum Exchange {
         case .todotxt:
             // One list, as todo.txt holds one: its rows in reading order, rows inside rows after their parents.
             guard let list = lists.first else { return losses }
+            losses.onlyList = list.name
+            losses.listsLeftOut = lists.count - 1
             var leftOut: Set<String> = []
             // Its done, due and priority fields by role, in whatever language the list names them.
             let roles = TodoTxt.Roles(fields: list.settings.fields)
@@ -602,6 +604,9 @@ public struct ExportLosses: Hashable, Sendable {
     /// todo.txt: the rows whose notes it has no place for: the first `named` titles, and how many in all.
     public var notesLeftOut: [String] = []
     public var noteRows = 0
+    /// todo.txt: the one list written, and how many others it left out (one file holds one list).
+    public var onlyList: String?
+    public var listsLeftOut = 0
     /// As many titles as are named before "and N more".
     public static let named = 4
 }

@@ -149,6 +149,13 @@ import Testing
             (["--store", store, "export", "--list", "Tasks", "my tasks.md", "--format", "markdown"], 2,
              es ? "export escribe en la salida estándar, no en my tasks.md; redirígela: listo export --store \(store) --format markdown --list Tasks > 'my tasks.md'. Solo --format vdir escribe en una carpeta."
                 : "export writes to standard output, not into my tasks.md; redirect it: listo export --store \(store) --format markdown --list Tasks > 'my tasks.md'. Only --format vdir writes into a folder."),
+            // A folder that is there is given a file inside it, as a redirection to the folder would fail.
+            (["--store", store, "export", "--format", "json", "--list", "Tasks", folder + "/papers"], 2,
+             es ? "export escribe en la salida estándar, no en \(folder)/papers; redirígela: listo export --store \(store) --format json --list Tasks > \(folder)/papers/Tasks.json. Solo --format vdir escribe en una carpeta."
+                : "export writes to standard output, not into \(folder)/papers; redirect it: listo export --store \(store) --format json --list Tasks > \(folder)/papers/Tasks.json. Only --format vdir writes into a folder."),
+            (["--store", store, "export", "--format", "todotxt", folder + "/papers/"], 2,
+             es ? "export escribe en la salida estándar, no en \(folder)/papers/; redirígela: listo export --store \(store) --format todotxt > \(folder)/papers/kept.txt. Solo --format vdir escribe en una carpeta."
+                : "export writes to standard output, not into \(folder)/papers/; redirect it: listo export --store \(store) --format todotxt > \(folder)/papers/kept.txt. Only --format vdir writes into a folder."),
             (["--demo", "export", "--format", "todotxt", "todo.txt"], 2,
              es ? "export escribe en la salida estándar, no en todo.txt; redirígela: listo export --demo --format todotxt > todo.txt. Solo --format vdir escribe en una carpeta."
                 : "export writes to standard output, not into todo.txt; redirect it: listo export --demo --format todotxt > todo.txt. Only --format vdir writes into a folder."),

@@ -194,6 +194,27 @@ import Testing
         #expect(nested.stderr == "Left out the swipe actions of 1 list, Tasks: Markdown has no place for them; JSON keeps them.\n")
     }
 
+    /// todo.txt holds one list: without --list, from a store of several, the export
+    /// says on standard error which it wrote and how to write another, where the other
+    /// lists were left out unsaid; one list, or --list, says nothing of it.
+    @Test func todoTxtSaysWhichListItWrote() throws {
+        let folder = Fixture.temporaryFolder()
+        let store = folder.appendingPathComponent("four.db").path
+        _ = try runListo(["--store", store, "--demo", "-c", "where"])
+        let first = try runListo(["--store", store, "export", "--format", "todotxt"])
+        #expect(first.status == 0)
+        #expect(first.lines.first == "Buy bread")
+        #expect(first.stderr == "Wrote only Tasks: a todo.txt file holds one list, and the store has 3 more. Add --list NAME to write another.\n")
+        let spanish = try runListo(["--store", store, "--language", "es", "export", "--format", "todotxt"])
+        #expect(spanish.stderr == "Solo se escribió Tasks: un archivo todo.txt guarda una lista, y el almacén tiene 3 más. Añade --list NOMBRE para escribir otra.\n")
+        let named = try runListo(["--store", store, "export", "--format", "todotxt", "--list", "Tasks"])
+        #expect(named.status == 0 && named.stderr.isEmpty, "\(named.stderr)")
+        let one = folder.appendingPathComponent("one.db").path
+        _ = try runListo(["--store", one], script: "new list Chores\nadd Sweep\n")
+        let alone = try runListo(["--store", one, "export", "--format", "todotxt"])
+        #expect(alone.status == 0 && alone.stdout == "Sweep\n" && alone.stderr.isEmpty, "\(alone.stderr)")
+    }
+
     @Test func todoTxtSaysOnStandardErrorWhatItLeftOut() throws {
         let store = Fixture.temporaryFolder().appendingPathComponent("leftout.db").path
         _ = try runListo(["--store", store, "--demo"], script: "field add cost number\nset 1 cost 3\nset 2 cost 4\n")

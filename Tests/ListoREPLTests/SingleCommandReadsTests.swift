@@ -204,7 +204,7 @@ import Testing
             "action add Park trailing set done", "undo",
         ], setup: ["goto 1500"], rows: 40)
         try SingleCommandReadsTests.expectFlat(["collapse all", "expand all", "collapse", "expand", "goto 1500", "collapse all", "expand all"],
-                                               setup: ["goto 1500", "add child Sub", "add child Deeper", "goto 1500"], rows: 40)
+                                               setup: ["goto 1500", "add child Sub", "add child Deeper", "parent", "parent"], rows: 40)
         try SingleCommandReadsTests.expectFlat(["swipe leading full", "undo", "swipe trailing full", "undo", "goto 1500", "swipe trailing full"],
                                                setup: ["section rename Part 2 to Completed", "goto 1500"], rows: 40)
         // A row moved to another list reads the section it goes to there, and a list deleted is
