@@ -171,10 +171,10 @@ import Testing
         #expect(imported.status == 0)
         #expect(try runListo(["--store", store, "export"]).stdout == json.stdout)
         let bad = folder.appendingPathComponent("bad.md")
-        try "# Lists\n- [ ] One\n- not a row\n".write(to: bad, atomically: true, encoding: .utf8)
+        try "# Lists\n- [ ] One\n- [?] not a row\n".write(to: bad, atomically: true, encoding: .utf8)
         let refused = try runListo(["--store", store, "import", bad.path])
         #expect(refused.status == 1)
-        #expect(refused.stderr == "Error: \(bad.path) can't be imported: line 3: \"- not a row\" is no row: a row is written - [ ] or - [x], then its title. Nothing was imported.\n")
+        #expect(refused.stderr == "Error: \(bad.path) can't be imported: line 3: \"- [?] not a row\" is no row: a row is written - [ ] or - [x], then its title. Nothing was imported.\n")
         // A store the failed import made is taken away again; one that was there stays.
         let fresh = folder.appendingPathComponent("fresh.db").path
         #expect(try runListo(["--store", fresh, "import", bad.path]).status == 1)
