@@ -14,19 +14,22 @@ End of list. Again.
 > next
 End of list. Again, 3 times in a row.
 > where
+Footer: Archived after thirty days.
 Content column: Tasks, section Completed.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
 Layout: compact.
 > w
-Content column: Tasks, section Completed. Again.
+Footer: Archived after thirty days. Again.
+Content column: Tasks, section Completed.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
 Layout: compact.
 > where
-Content column: Tasks, section Completed. Again, 3 times in a row.
+Footer: Archived after thirty days. Again, 3 times in a row.
+Content column: Tasks, section Completed.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.

@@ -27,6 +27,6 @@ Error: undo: nothing to take back. Again.
 Redid delete of Call Ana.
 Pay the rent, 2 of 2, pinned.
 > redo
-Error: redo: nothing was undone.
+Error: redo: nothing to bring back.
 > redo
-Error: redo: nothing was undone. Again.
+Error: redo: nothing to bring back. Again.

@@ -14,13 +14,15 @@ Fin de la lista. Otra vez.
 > siguiente
 Fin de la lista. Otra vez, 3 veces seguidas.
 > dónde
+Pie: Se archivan a los treinta días.
 Columna de contenido: Tareas, sección Completadas.
 División: equilibrada.
 Rotor: elementos.
 Edición desactivada, sin selección.
 Vista compacta.
 > d
-Columna de contenido: Tareas, sección Completadas. Otra vez.
+Pie: Se archivan a los treinta días. Otra vez.
+Columna de contenido: Tareas, sección Completadas.
 División: equilibrada.
 Rotor: elementos.
 Edición desactivada, sin selección.

@@ -1,7 +1,7 @@
 #! args: --memory --demo --width 120 --language es
 Tareas, 2 secciones, 5 filas.
 # Issue 25: en la columna lateral, . nombra la lista enfocada, y abrir . la
-# abre, como abrir solo.
+# abre, como abrir solo, y entra en la columna de contenido.
 > disposición regular
 Vista regular.
 > atrás
@@ -10,22 +10,15 @@ Tareas, 1 de 4, 5 filas.
 > siguiente
 Artículos, 2 de 4, 5 filas, 3 sin leer.
 > abrir .
-Contenido: Artículos, 2 secciones, 5 filas.
+Columna de contenido.
+Artículos, 2 secciones, 5 filas.
 > dónde
-Artículos, 2 de 4.
-Columna lateral: Listas.
+Columna de contenido: Artículos.
 División: equilibrada.
 Rotor: elementos.
 Edición desactivada, sin selección.
 Vista regular.
 # En la columna de contenido, . es la fila enfocada: en el título no hay ninguna.
-> rotor columnas
-Rotor: columnas.
-> siguiente
-Columna de contenido.
-Artículos, 2 secciones, 5 filas.
-> rotor elementos
-Rotor: elementos.
 > abrir .
 Error: abrir necesita una fila, y el foco está en el título de Artículos. Ve a una fila con siguiente o ir 1.
 > siguiente

@@ -1,7 +1,7 @@
 #! args: --memory --demo --width 120
 Tasks, 2 sections, 5 rows.
 # Issue 25: in the sidebar, . names the focused list, so open . opens it, as
-# open alone does.
+# open alone does, and goes into the content column.
 > layout regular
 Layout: regular.
 > back
@@ -10,22 +10,15 @@ Tasks, 1 of 4, 5 rows.
 > next
 Articles, 2 of 4, 5 rows, 3 unread.
 > open .
-Content: Articles, 2 sections, 5 rows.
+Content column.
+Articles, 2 sections, 5 rows.
 > where
-Articles, 2 of 4.
-Sidebar column: Lists.
+Content column: Articles.
 Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
 Layout: regular.
 # In the content column, . is the focused row: on the list's title there is none.
-> rotor columns
-Rotor: columns.
-> next
-Content column.
-Articles, 2 sections, 5 rows.
-> rotor items
-Rotor: items.
 > open .
 Error: open needs a row, and focus is on the title of Articles. Move to one with next or goto 1.
 > next

@@ -538,7 +538,7 @@ struct English: MessageCatalog {
         case .rNothingSelected: return "selection is empty. Select rows with select first."
         case .rNothingToUndo: return "undo: nothing to take back."
         case .rUndoHistoryEnd(let a1): return "undo keeps the last \(a1) changes, and they are all taken back."
-        case .rNothingToRedo: return "redo: nothing was undone."
+        case .rNothingToRedo: return "redo: nothing to bring back."
         case .rChangedSinceUndo(let a1): return "undo of \(a1) refused: changed elsewhere since."
         case .rChangedSinceRedo(let a1): return "redo of \(a1) refused: changed elsewhere since."
         case .rGoneElsewhere(let a1): return "\(a1) was deleted elsewhere."

@@ -21,6 +21,10 @@ public enum FileReadMessage: WordedMessage {
     case notReplayed(MessageArgument, MessageArgument)
     /// {1} can't be imported as JSON: line {2} is not JSON. Nothing was imported.
     case notJSON(MessageArgument, MessageArgument)
+    /// {1} holds nothing to import: it is empty. Nothing was imported.
+    case empty(MessageArgument)
+    /// Standard input holds nothing to import: it is empty. Nothing was imported.
+    case emptyInput
 
     public var english: String {
         switch self {
@@ -32,6 +36,8 @@ public enum FileReadMessage: WordedMessage {
         case .tooLong(let path, let megabytes): return "\(path) can't be read: it is longer than \(megabytes) MB, the most listo reads at once."
         case .notReplayed(let path, let why): return "\(path) can't be replayed: \(why)"
         case .notJSON(let path, let line): return "\(path) can't be imported as JSON: line \(line) is not JSON. Nothing was imported."
+        case .empty(let path): return "\(path) holds nothing to import: it is empty. Nothing was imported."
+        case .emptyInput: return "standard input holds nothing to import: it is empty. Nothing was imported."
         }
     }
 
@@ -45,6 +51,8 @@ public enum FileReadMessage: WordedMessage {
         case .tooLong(let path, let megabytes): return "no se puede leer \(path): pasa de \(megabytes) MB, lo más que listo lee de una vez."
         case .notReplayed(let path, let why): return "no se puede reproducir \(path): \(why)"
         case .notJSON(let path, let line): return "no se puede importar \(path) como JSON: la línea \(line) no es JSON. No se importó nada."
+        case .empty(let path): return "\(path) no tiene nada que importar: está vacío. No se importó nada."
+        case .emptyInput: return "la entrada estándar no tiene nada que importar: está vacía. No se importó nada."
         }
     }
 
@@ -53,6 +61,6 @@ public enum FileReadMessage: WordedMessage {
         [("fileRead.missing", .missing(a(1))), ("fileRead.notPermitted", .notPermitted(a(1))), ("fileRead.notText", .notText(a(1))),
          ("fileRead.failed", .failed(a(1))), ("fileRead.notAFile", .notAFile(a(1))), ("fileRead.tooLong", .tooLong(a(1), a(2))),
          ("fileRead.notReplayed", .notReplayed(a(1), a(2))),
-         ("fileRead.notJSON", .notJSON(a(1), a(2)))]
+         ("fileRead.notJSON", .notJSON(a(1), a(2))), ("fileRead.empty", .empty(a(1))), ("fileRead.emptyInput", .emptyInput)]
     }
 }

@@ -1011,7 +1011,7 @@ public enum Message: Sendable {
     case rNothingToUndo
     /// undo keeps the last {1} changes, and they are all taken back.
     case rUndoHistoryEnd(MessageArgument)
-    /// redo: nothing was undone.
+    /// redo: nothing to bring back.
     case rNothingToRedo
     /// undo of {1} refused: changed elsewhere since.
     case rChangedSinceUndo(MessageArgument)

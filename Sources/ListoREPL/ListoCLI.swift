@@ -538,6 +538,12 @@ extension ListoCLI {
             say(.said(.fileRead(.notText(path))))
             return 1
         }
+        // Nothing but blank lines is said as empty, before any store is opened or made:
+        // read as JSON for want of a first line, it was said to be cut short.
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+            say(.said(.fileRead(path == "-" ? .emptyInput : .empty(path))))
+            return 1
+        }
         let format = Exchange.Format.of(path: path, bytes: bytes)
         // A store file this import makes is taken away again when nothing is imported into it.
         var made: String?

@@ -1097,8 +1097,11 @@ extension Session {
         guard !tops.isEmpty else {
             return [.said(.fold(collapsed ? .listAlreadyCollapsed(holding, stored.name) : .listAlreadyExpanded(holding, stored.name)))]
         }
+        let before = state.focus
         for id in tops { _ = try setExpanded(id, expanded: !collapsed, all: true) }
-        return [.said(.fold(collapsed ? .listCollapsed(holding, stored.name) : .listExpanded(holding, stored.name)))]
+        let said: [Announcement] = [.said(.fold(collapsed ? .listCollapsed(holding, stored.name) : .listExpanded(holding, stored.name)))]
+        // Focus inside what folded climbed to the row that folded it: said, as collapse on a subtask says where it went.
+        return state.focus == before ? said : said + announce(state.focus, from: before)
     }
 
     /// Row expansion is where the person is looking, not a change to the list's

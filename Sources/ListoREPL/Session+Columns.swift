@@ -211,7 +211,7 @@ extension Session {
                 // The list focus was on, deleted elsewhere: refused by its name, not another list opened.
                 if let gone = state.turn.sidebarFocusGone { throw Refusal.goneElsewhere(title: gone) }
                 guard let id = state.sidebarFocus else { throw ArgumentProblem.missing() }
-                return openList(id)
+                return openList(id, entering: true)
             case .content:
                 if detailOpensAlone, let held = state.detailRow { return try openRow(held) }
                 return try openRow(try focusedRow())
@@ -328,7 +328,10 @@ extension Session {
         return [.said(.openedRowNotList(lists.count, text, lists.joined(separator: ", ")))]
     }
 
-    func openList(_ id: ListID) -> [Announcement] {
+    /// `entering`: open alone on the sidebar's focused list, which in the regular layout
+    /// goes into the content column, where open LIST there selects it and focus stays
+    /// on the lists; a row's command refused on the lists says to type open.
+    func openList(_ id: ListID, entering: Bool = false) -> [Announcement] {
         // The list open, focus on its title and nothing else open: opening it again
         // changes nothing, and says so calmly, once, with no Back line.
         if id == state.listID, hasList, state.column == .content, case .title = state.focus, state.detailRow == nil, state.swipe == nil {
@@ -354,7 +357,8 @@ extension Session {
         let left = state.turn.leftBehind ?? LeftBehind()
         state.turn.leftBehind = nil
         // In the regular layout the sidebar selects: the content column follows, focus stays.
-        if settings.layout == .regular && fromSidebar { state.column = .sidebar }
+        let selecting = settings.layout == .regular && fromSidebar && !entering
+        if selecting { state.column = .sidebar }
         let d = document
         let title = titleAnnouncement()
         var out: [Announcement] = [title]
@@ -369,7 +373,9 @@ extension Session {
         if rows == 0 { out.append(.emptyListPlaceholder(list: d.name, afterTitle: true)) }
         if settings.layout == .compact { out += state.backGoesTo(nil) }
         // Focus stays on the lists: what is said is what the content column shows.
-        if settings.layout == .regular && fromSidebar, let first = out.first { out[0] = .contentAside(first) }
+        if selecting, let first = out.first { out[0] = .contentAside(first) }
+        // Gone into the content column from the lists, the column is named as back and the rotor name it.
+        if settings.layout == .regular && fromSidebar && entering { out.insert(.column(.content), at: 0) }
         return out
     }
 

@@ -215,6 +215,23 @@ import Testing
         #expect(alone.status == 0 && alone.stdout == "Sweep\n" && alone.stderr.isEmpty, "\(alone.stderr)")
     }
 
+    /// An empty file, or empty standard input, is said to hold nothing to import, and no
+    /// store is made for it, where it was read as JSON and said to be cut short.
+    @Test func anEmptyImportSaysItIsEmpty() throws {
+        let folder = Fixture.temporaryFolder()
+        let empty = folder.appendingPathComponent("empty.md")
+        try "\n  \n".write(to: empty, atomically: true, encoding: .utf8)
+        let store = folder.appendingPathComponent("made.db").path
+        let file = try runListo(["--store", store, "import", empty.path])
+        #expect(file.status == 1 && file.stdout.isEmpty)
+        #expect(file.stderr == "Error: \(empty.path) holds nothing to import: it is empty. Nothing was imported.\n")
+        let piped = try runListo(["--store", store, "import", "-"])
+        #expect(piped.stderr == "Error: standard input holds nothing to import: it is empty. Nothing was imported.\n")
+        let spanish = try runListo(["--store", store, "--language", "es", "import", "-"])
+        #expect(spanish.stderr == "Error: la entrada estándar no tiene nada que importar: está vacía. No se importó nada.\n")
+        #expect(!FileManager.default.fileExists(atPath: store))
+    }
+
     @Test func todoTxtSaysOnStandardErrorWhatItLeftOut() throws {
         let store = Fixture.temporaryFolder().appendingPathComponent("leftout.db").path
         _ = try runListo(["--store", store, "--demo"], script: "field add cost number\nset 1 cost 3\nset 2 cost 4\n")

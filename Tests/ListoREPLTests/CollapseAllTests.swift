@@ -19,8 +19,8 @@ import Testing
     @Test func onASubtaskEveryRowWithSubtasksFolds() throws {
         let h = try outlined()
         h.say("goto Ring first")
-        #expect(h.say("collapse all") == ["Tasks collapsed in full, 3 rows with subtasks at all levels."])
-        // Focus inside what folded climbs to the row that folded it.
+        // Focus inside what folded climbs to the row that folded it, and says so.
+        #expect(h.say("collapse all") == ["Tasks collapsed in full, 3 rows with subtasks at all levels.", "Call Ana, level 1, 2 of 3, collapsed, 0 of 1 done."])
         #expect(h.say("goto Buy bread") == ["Buy bread, 1 of 3, collapsed, 0 of 2 done."])
         #expect(h.say("goto 3") == ["Pay the rent, 3 of 3, pinned, actions Snooze."])
         #expect(h.say("expand all") == ["Tasks expanded in full, 3 rows with subtasks at all levels."])
@@ -49,7 +49,7 @@ import Testing
     @Test func spanish() throws {
         let h = try outlined("es")
         h.say("ir Llamar antes")
-        #expect(h.say("plegar todo") == ["Tareas plegada entera, 3 filas con subtareas en todos los niveles."])
+        #expect(h.say("plegar todo") == ["Tareas plegada entera, 3 filas con subtareas en todos los niveles.", "Llamar a Ana, nivel 1, 2 de 3, plegada, 0 de 1 hecha."])
         // Focus climbed to Llamar a Ana, whose own subtree plegar todo would fold: from the title, the list.
         h.say("primero")
         #expect(h.say("plegar todo") == ["Tareas ya está plegada entera, 3 filas con subtareas en todos los niveles."])

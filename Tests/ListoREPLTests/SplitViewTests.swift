@@ -83,6 +83,11 @@ import Testing
         #expect(h.say("filter unread").first == "Filter unread: 3 rows match.")
         h.say("back")
         #expect(h.say("open Articles") == ["Content column.", "Lists by ear, 1 of 3 in filter unread, unread."])
+        // open alone on a list the content column does not show yet shows it and goes in.
+        h.say("back")
+        #expect(h.say("next") == ["Inbox, 3 of 4, 3 rows, 2 unread, 1 unread reply."])
+        #expect(h.say("open") == ["Content column.", "Inbox, 3 rows. Filter unread off."])
+        #expect(h.session.state.column == .content)
     }
 
     @Test func regularLayoutSelectsFromTheSidebarAndWalksColumns() throws {

@@ -275,8 +275,8 @@ import Testing
 
     @Test func aBadImportNamesItsLineAndImportsNothing() throws {
         let store = try Store(.memory, seed: false)
-        let markdown = "# Groceries\n\n- [ ] Milk\n# Tools\n- Hammer\n"
-        #expect(throws: ImportProblem.markdownLine(.notARow, text: "- Hammer", line: 5)) { try store.importLists(markdown, format: .markdown) }
+        let markdown = "# Groceries\n\n- [ ] Milk\n# Tools\n- [o] Hammer\n"
+        #expect(throws: ImportProblem.markdownLine(.notARow, text: "- [o] Hammer", line: 5)) { try store.importLists(markdown, format: .markdown) }
         #expect(try store.documents().isEmpty)
         #expect(throws: ImportProblem.syntax(line: 3)) { try store.importLists("{\n \"lists\": [\n ,]}", format: .json) }
         _ = try store.importLists("# Groceries\n- [x] Milk\n", format: .markdown)
