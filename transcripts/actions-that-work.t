@@ -11,7 +11,7 @@ Pay the rent, 1 action.
 > swipe leading
 Error: Pay the rent has no leading actions. Type actions to hear the ones it has.
 > Done
-Error: Pay the rent can't be moved: it is pinned.
+Error: Pay the rent can't be moved to Completed by Done: it is pinned.
 # A list made like Tasks gets its sections, empty, with their footers, so Done finds Completed there.
 > new list Chores like Tasks
 List Chores created.

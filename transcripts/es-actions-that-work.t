@@ -11,7 +11,7 @@ Pagar el alquiler, 1 acción.
 > deslizar inicio
 Error: Pagar el alquiler no tiene acciones en el inicio. Escribe acciones para oír las que tiene.
 > Hecho
-Error: Pagar el alquiler no se puede mover: está fijada.
+Error: Pagar el alquiler no se puede mover a Completadas con Hecho: está fijada.
 # Una lista hecha como Tareas recibe sus secciones, vacías, con sus pies, y Hecho encuentra Completadas allí.
 > nueva lista Tareas de casa como Tareas
 Lista Tareas de casa creada.

@@ -574,10 +574,12 @@ public enum Grammar {
 
         // MARK: Changing
         e(["swipe"], .changing, [.needsList, .changes], takes: ArgumentDescriptor<Command>.ways(.keyword(.leading, then: .flag(.full)) { .swipe(.leading, full: $0) },
-                                                                       .keyword(.trailing, then: .flag(.full)) { .swipe(.trailing, full: $0) })
+                                                                       .keyword(.trailing, then: .flag(.full)) { .swipe(.trailing, full: $0) },
+                                                                       .keyword(.left, then: .flag(.full)) { .swipe(.trailing, full: $0) },
+                                                                       .keyword(.right, then: .flag(.full)) { .swipe(.leading, full: $0) })
             .saying(Said("swipe leading or swipe trailing, and full to run its first action", "deslizar inicio o deslizar final, y completo para ejecutar su primera acción")),
           summary: "reveal an edge's actions, or with full run its first action.",
-          "After swipe, type an action's number or name, or cancel.").windows(.nearFocus).es(["deslizar"], summary: "muestra las acciones de un borde, o con completo ejecuta la primera.", "Después de deslizar, escribe el número o el nombre de una acción, o cancelar."),
+          "After swipe, type an action's number or name, or cancel. swipe left is swipe trailing, as a finger swiping left uncovers that edge; swipe right is swipe leading.").windows(.nearFocus).es(["deslizar"], summary: "muestra las acciones de un borde, o con completo ejecuta la primera.", "Después de deslizar, escribe el número o el nombre de una acción, o cancelar. deslizar izquierda es deslizar final, como un dedo que desliza a la izquierda descubre ese borde; deslizar derecha es deslizar inicio."),
         e(["do"], .changing, [.needsList, .changes], takes: .ways(.nothing(.doAction(nil, row: nil)), .value(.reading([[.action], [.action, .row]], completes: [.action]) { try actionAndRow($0) }) { $0 }),
           summary: "run an action by name or number; alone, the one under the actions rotor.",
           "An action's own name also works as a command, as in Snooze 2.").windows {

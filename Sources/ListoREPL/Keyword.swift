@@ -27,6 +27,10 @@ extension Keyword {
     public static let section = Keyword("section", "sección")
     public static let leading = Keyword("leading", "inicio")
     public static let trailing = Keyword("trailing", "final")
+    /// A swipe by its direction, as a phone's user says it: a finger swiping left
+    /// uncovers the row's trailing edge, swiping right its leading edge.
+    public static let left = Keyword("left", "izquierda")
+    public static let right = Keyword("right", "derecha")
     public static let full = Keyword("full", "completo")
     public static let byDefault = Keyword("default", "predeterminada", "predeterminado")
     public static let before = Keyword("before", "antes")

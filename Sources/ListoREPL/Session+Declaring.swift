@@ -237,7 +237,18 @@ extension Session {
 
     func runAction(_ action: SwipeAction, on rows: [RowID]) throws -> [Announcement] {
         let fallback = fallback(leaving: rows)
-        let outcome = try perform { _ in completingRepeats(.runAction(list: state.listID, rows: rows, action: action)) }
+        let outcome: Outcome
+        do {
+            outcome = try perform { _ in completingRepeats(.runAction(list: state.listID, rows: rows, action: action)) }
+        } catch ModelError.moveDisabled(let title, let pinned) {
+            // A row the action would move to a section: the refusal says which action moves it where
+            // (a selection's refusal says which row to deselect, and is left as it is).
+            guard rows.count == 1, let section = action.effects.lazy.compactMap({ if case .moveToSection(let name) = $0 { name } else { nil } }).first else {
+                throw ModelError.moveDisabled(title: title, pinned: pinned)
+            }
+            let name = said(action)
+            throw Refusal.said(.actionMoveBlocked(pinned ? .pinned(title, section: section, action: name) : .turnedOff(title, section: section, action: name)))
+        }
         quietPassedReminders(outcome)
         state.actionIndex = nil
         return [.changes(outcome.events)] + settleFocus(fallback)
