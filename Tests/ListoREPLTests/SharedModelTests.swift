@@ -76,7 +76,7 @@ import Testing
         // The deletion is said once, by the refusal, then where focus went (issue 25 trial finding N11).
         #expect(b.say("rename . to Call Ana today") == ["Error: Call Ana was deleted elsewhere.", "Now on Pay the rent, 2 of 2."])
         // Where focus went has been said: the next command acts there, on Pay the rent, pinned.
-        #expect(b.say("Done") == ["Error: Pay the rent can't be moved: it is pinned."])
+        #expect(b.say("Done") == ["Error: Pay the rent can't be moved to Completed by Done: it is pinned."])
         let stored = try tasks(path)
         #expect(row(stored, "Buy bread") != nil && row(stored, "Pay the rent") != nil && row(stored, "Call Ana today") == nil,
                 "no neighbour was changed")
