@@ -106,6 +106,25 @@ import Testing
         #expect(Announcer(language: .es).lines(announcement) == expected)
     }
 
+    /// A help topic not found is quoted as an unknown command is, in one pair of quotes
+    /// however it was typed: it was said bare, so "help mov" said "mov is not a command".
+    static let helpTopicRefusals: [(Language, Refusal, String)] = [
+        (.en, .unknownCommand("mov", suggestion: "move"), "Error: \"mov\" is not a command. Did you mean move?"),
+        (.en, .unknownHelpTopic("mov", suggestion: "move"), "Error: \"mov\" is not a command or a group of them. Did you mean move?"),
+        (.en, .unknownHelpTopic("nothing", suggestion: nil), "Error: \"nothing\" is not a command or a group of them. Type help for the groups."),
+        (.en, .unknownHelpTopic("\"mo v\"", suggestion: nil), "Error: \"mo v\" is not a command or a group of them. Type help for the groups."),
+        (.en, .unknownHelpTopic("a\"b", suggestion: nil), "Error: \"a'b\" is not a command or a group of them. Type help for the groups."),
+        (.es, .unknownCommand("mov", suggestion: "mover"), "Error: \"mov\" no es un comando. ¿Querías decir mover?"),
+        (.es, .unknownHelpTopic("mov", suggestion: "mover"), "Error: \"mov\" no es un comando ni un grupo. ¿Querías decir mover?"),
+        (.es, .unknownHelpTopic("\"mo v\"", suggestion: nil), "Error: \"mo v\" no es un comando ni un grupo. Escribe ayuda para los comandos."),
+    ]
+
+    @Test(arguments: helpTopicRefusals.indices)
+    func aHelpTopicNotFoundIsQuoted(_ index: Int) {
+        let (language, refusal, expected) = Self.helpTopicRefusals[index]
+        #expect(Announcer(language: language).lines(.refusal(refusal)) == [expected])
+    }
+
     static func plan(expanded: Bool) -> Row {
         Row(id: RowID(5), title: "Plan the trip", children: [bread, rent, article], expanded: expanded)
     }
