@@ -189,6 +189,10 @@ public enum HitReach: Sendable, Equatable {
     /// Selecting every row the filter lets through: a rule, counted by the filter's
     /// count, unless a selection kept as a rule is there already.
     case selectingAll
+    /// Reading the selection out: `select all` under a filter is turned into ids by
+    /// reading the rows its query finds, so nothing more, and nothing selected reads
+    /// nothing; rows selected by their ids read the filter whole.
+    case readingSelection
 }
 
 /// One command in the grammar.
@@ -498,11 +502,14 @@ public enum Grammar {
         }.windows {
             switch $0 {
             case .read(nil), .read(.focused?), .read(.title?), .readOn: .nearFocus
+            // A row by its number reads it and the rows beside it, as `actions N` does, not its section whole.
+            case .read(.number(let n)?): .row(.number(n))
             default: nil
             }
         }.hits {
             switch $0 {
             case .read(nil), .read(.focused?), .readOn: .nearFocus
+            case .read(.number(let n)?): .row(.number(n))
             default: nil
             }
         }.es(["leer"], summary: "la fila enfocada entera; leer seguido lee todo desde el foco en adelante.",
@@ -520,6 +527,13 @@ public enum Grammar {
             // A mode set trims the selection to what it binds: its first row for single, from the rows held.
             switch $0 {
             case .selection, .selectionMode(_?): .selectionKeptAsRule
+            default: nil
+            }
+        }.hits {
+            // A mode set reaches the rows selected, held by their ids or kept as a rule, and the focus: not the filter whole.
+            switch $0 {
+            case .selection: .readingSelection
+            case .selectionMode(_?): .nearFocus
             default: nil
             }
         }.reaches { $0 == .selectionMode(nil) ? .noRows : .nearFocus }.es(["selección"], summary: "lee las filas seleccionadas, o dice o declara la selección que permite la lista.", "ninguna no permite seleccionar, única una fila, múltiple varias; en un teléfono múltiple requiere el modo de edición."),
@@ -544,6 +558,13 @@ public enum Grammar {
             // A section added or renamed changes no row, and one deleted is empty (its count
             // says so): what is near the focus is said after it.
             case .section(.add), .section(.rename), .section(.delete): .nearFocus
+            default: nil
+            }
+        }.hits {
+            // Under a filter read a page at a time the sections it shows are the store's counts
+            // (`ListView.isShown`): a step between them reads the rows around where it lands, not the filter whole.
+            switch $0 {
+            case .section(.next), .section(.previous), .section(.first), .section(.last): .nearFocus
             default: nil
             }
         }.es(["sección"], summary: "salta entre secciones sea cual sea el rotor, o les da forma.", "ns es sección siguiente y ps anterior. sección añadir NOMBRE añade una sección tras la enfocada. sección renombrar NOMBRE la renombra, y sección renombrar VIEJA a NUEVA (o como), la llamada VIEJA, o con ese número en secciones. sección borrar quita la sección enfocada si está vacía. sección encabezado principal hace de su encabezado un encabezado principal."),
@@ -623,7 +644,7 @@ public enum Grammar {
         e(["outdent"], .changing, [.needsList, .changes], takes: .nothing, summary: "make the focused row the next sibling of the row it is in.", "") { _ in .outdent }.windows(.nearFocus).es(["desangrar"], summary: "hace de la fila enfocada la siguiente hermana de la fila en la que está."),
         e(["edit"], .changing, [.needsList], takes: .onOff, summary: "enter or leave edit mode; alone it toggles.", "") {
             .edit($0)
-        }.windows(.nearFocus).es(["editar"], summary: "entra o sale del modo de edición; sola, lo alterna."),
+        }.windows(.nearFocus).hits(.nearFocus).es(["editar"], summary: "entra o sale del modo de edición; sola, lo alterna."),
         e(["select"], .changing, [.needsList], takes: .ways(.nothing(.select(.row(nil))), .value(.row) { .select(.row($0)) }, .is(.all, .select(.all)),
                                                          .value(numbersOfRows) { .select(.numbers($0)) }, .value(stateField) { .select(.row($0)) }),
           summary: "select a row, some rows, all rows, or the rows in a state.",

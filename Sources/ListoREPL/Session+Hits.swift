@@ -130,6 +130,9 @@ extension Session {
         case .selectingAll?:
             // Every row the filter lets through is a rule, counted by the filter's count (selectEveryHit).
             guard state.everyRow == nil else { return wholeFilter() }
+        case .readingSelection?:
+            // Nothing selected reads nothing; rows selected by their ids are said with those the filter hides, from it whole.
+            guard selectionReadsItsHits || (state.everyRow == nil && state.selection.isEmpty) else { return wholeFilter() }
         case .number(let n)?:
             switch try readNumbered(n) {
             case true?: return true
