@@ -425,6 +425,47 @@ import Testing
     /// A filter by states (and by states and words) a page at a time: counted by
     /// section, read after and before a position, ranked, found by its place and picked
     /// out of rows as the rows' own fields say on the day asked, in every sample list.
+    /// A filter keeping the detail's row (`HitQuery.filter`'s `keeping`) lets it through
+    /// whatever its states, and every engine counts, reads, ranks, places and picks it so,
+    /// whether the filter's rows holding no field are never let through (unread), always
+    /// (not unread), or words decide; the badge table's counts are not used for it (overdue).
+    @Test(arguments: Engine.allCases) func aFilterKeepingARowCountsAndReadsItAsAHit(_ engine: Engine) throws {
+        let r = try engine.open()
+        r.library = try r.loadLibrary(open: nil, readingUpTo: .max)
+        let day = CalendarDate(year: 2026, month: 1, day: 1)!
+        for listed in r.library.lists {
+            let list = try r.loadList(listed.id, readingUpTo: .max)
+            let top = list.sections.flatMap(\.rows)
+            for q in [RowQuery.unread, .not(.unread), .overdue, .and(.words("the"), .not(.flag("done")))] {
+                for kept in top.filter({ !$0.fields.isEmpty && !q.matches($0, today: day) }).prefix(2) {
+                    let query = try #require(HitQuery(filter: q, today: day)).keeping(kept.id)
+                    let holds = { (row: Row) in q.matches(row, today: day) || row.id == kept.id }
+                    #expect(query.matches(kept))
+                    var expected: [SectionID: Int] = [:]
+                    for section in list.sections where section.rows.contains(where: holds) { expected[section.id] = section.rows.filter(holds).count }
+                    #expect(try r.hitCounts(matching: query, in: list.id) == expected, "\(q) keeping \(kept.title)")
+                    for section in list.sections {
+                        let hits = section.rows.filter(holds)
+                        for sparse in [false, true] {
+                            #expect(try r.hits(matching: query, in: list.id, section: section.id, beyond: nil, forward: true, limit: 100,
+                                               sparse: sparse).map(\.id) == hits.map(\.id), "\(q) keeping \(kept.title)")
+                        }
+                        for (k, row) in section.rows.enumerated() {
+                            #expect(try r.hitRank(matching: query, in: list.id, section: section.id, before: row.position)
+                                    == section.rows[..<k].filter(holds).count, "\(q) keeping \(kept.title)")
+                        }
+                        for (k, hit) in hits.enumerated() {
+                            #expect(try r.hitPosition(matching: query, in: list.id, section: section.id, offset: k) == hit.position)
+                        }
+                        #expect(try r.holding(query, in: list.id, among: section.rows.map(\.id)) == Set(hits.map(\.id)))
+                        let (ids, leftOut) = try r.hitIDs(matching: query, in: list.id, section: section.id)
+                        #expect(Set(section.rows.filter { ids.contains($0.id) != leftOut }.map(\.id)) == Set(hits.map(\.id)), "\(q)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test(arguments: Engine.allCases) func hitsOfStatesAreCountedAndReadAPageAtATime(_ engine: Engine) throws {
         let r = try engine.open()
         r.library = try r.loadLibrary(open: nil, readingUpTo: .max)
