@@ -25,7 +25,8 @@ Also: move up, move down.
 Content column.
 Call Ana, 2 of 3, snoozed.
 > open Inbox
-Inbox, 3 rows. Detail closed.
+Inbox, 3 rows.
+Detail closed.
 > select 2
 Invoice for November selected, 1 in all.
 Detail: Invoice for November, 2 of 3, selected. Your invoice for November is ready. 1 reply.

@@ -25,7 +25,8 @@ Entrada, 3 de 4, 3 filas, 1 sin leer, 1 respuesta sin leer.
 > atrás
 Error: la columna lateral es la primera columna; no hay nada a lo que volver.
 > abrir Tareas
-Tareas, 2 secciones, 5 filas. Selección quitada.
+Tareas, 2 secciones, 5 filas.
+Selección quitada.
 > nueva lista Viajes como Tareas
 Lista Viajes creada.
 Viajes, 2 secciones, sin filas.

@@ -65,4 +65,7 @@ Comida del viernes seleccionada, 1 en total.
 Filtro factura: coincide 1 fila.
 Factura de noviembre, 1 de 1, plegada, 1 respuesta.
 > abrir Tareas
-Tareas, 2 secciones, 5 filas. Selección quitada, edición terminada, filtro factura quitado.
+Tareas, 2 secciones, 5 filas.
+Selección quitada.
+Edición terminada.
+Filtro factura quitado.

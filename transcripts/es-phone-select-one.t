@@ -20,7 +20,8 @@ Comprar pan seleccionada, 2 en total.
 > editar no
 Edición terminada.
 > abrir Artículos
-Artículos, 2 secciones, 5 filas. Selección quitada.
+Artículos, 2 secciones, 5 filas.
+Selección quitada.
 Pista: a Listas se vuelve con atrás.
 > seleccionar Listas de oído
 Listas de oído seleccionada, 1 en total.

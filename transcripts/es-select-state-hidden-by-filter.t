@@ -14,7 +14,8 @@ Renovar el pasaporte, 1 de 2, hecha, acciones Borrar, Posponer.
 > seleccionar vencidas
 Error: ninguna vencida aquí. Escribe lista para oír las filas.
 > abrir Artículos
-Artículos, 2 secciones, 5 filas. Edición terminada.
+Artículos, 2 secciones, 5 filas.
+Edición terminada.
 Pista: a Listas se vuelve con atrás.
 > filtrar leídas
 Filtro leídas: coinciden 2 filas.

@@ -13,7 +13,8 @@ Comprar pan y Llamar a Ana seleccionadas, 2 en total.
 > nueva lista Grande
 Lista Grande creada.
 Grande, sin filas.
-Selección quitada, edición terminada.
+Selección quitada.
+Edición terminada.
 > selección modo múltiple
 Grande, selección múltiple.
 > añadir Elemento número 1 con un título bastante largo para alargar las líneas

@@ -31,4 +31,5 @@ Comprar pan, 1 de 3, expandida, 0 de 1 hecha.
 > abrir
 Detalle: Comprar pan, 1 de 3. 0 de 1 hecha.
 > abrir Artículos
-Artículos, 2 secciones, 5 filas. Detalle cerrado.
+Artículos, 2 secciones, 5 filas.
+Detalle cerrado.

@@ -32,7 +32,8 @@ Error: Tasks has no read field, so no row is unread. Its fields: done, due, snoo
 > filter "unread"
 Filter "unread": no rows match.
 > open Articles
-Articles, 2 sections, 5 rows. Filter "unread" off.
+Articles, 2 sections, 5 rows.
+Filter "unread" off.
 Hint: for Lists, type back.
 > filter overdue
 Error: Articles has no due field, so no row is overdue. Its fields: read.

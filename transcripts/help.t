@@ -18,9 +18,9 @@ ns is section next and ps is section previous. section add NAME adds a section a
 section rename NAME renames the focused one, and section rename OLD to NEW the one named OLD, or numbered OLD as sections says. section delete removes the focused section when it is empty.
 section heading main makes its header a main heading.
 > help nxt
-Error: nxt is not a command or a group of them. Did you mean next?
+Error: "nxt" is not a command or a group of them. Did you mean next?
 > help nothing
-Error: nothing is not a command or a group of them. Type help for the groups.
+Error: "nothing" is not a command or a group of them. Type help for the groups.
 # help GROUP: the commands of one group, each with what it does.
 > help moving
 Moving, 12 commands.

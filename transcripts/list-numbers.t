@@ -20,7 +20,8 @@ Braille displays explained, 2 of 3, selected, actions Delete.
 Lists, 4 lists.
 Articles, 2 of 4, 5 rows, 3 unread.
 > open 3
-Inbox, 3 rows. Selection cleared.
+Inbox, 3 rows.
+Selection cleared.
 > lists
 4 lists.
 1. Tasks, 5 rows.

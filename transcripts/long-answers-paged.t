@@ -238,7 +238,7 @@ remind: set the focused row's reminder, said at the prompt when it falls due.
 > set due ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd
 Error: due takes a date, and "ab cd ab cd ab cd ab cd ab cd ab cd ab c... (179 characters)" is not one. For example: today, tomorrow, friday, in 3 days, dec 9 or 2026-12-09.
 > help ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd
-Error: ab cd ab cd ab cd ab cd ab cd ab cd ab c... (179 characters) is not a command or a group of them. Type help for the groups.
+Error: "ab cd ab cd ab cd ab cd ab cd ab cd ab c... (179 characters)" is not a command or a group of them. Type help for the groups.
 > find ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd
 Error: "ab cd ab cd ab cd ab cd ab cd ab cd ab c... (179 characters)" is in no row of Tasks. Try a shorter text, or search to look in every list.
 > search ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd

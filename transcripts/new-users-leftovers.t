@@ -71,7 +71,10 @@ Buy bread selected, 1 in all.
 Filter bread: 1 row matches.
 Buy bread, 1 of 1, due tomorrow, selected.
 > open Articles
-Articles, 2 sections, 5 rows. Selection cleared, editing ended, filter bread off.
+Articles, 2 sections, 5 rows.
+Selection cleared.
+Editing ended.
+Filter bread off.
 Hint: for Lists, type back.
 > edit
 Editing.

@@ -11,7 +11,9 @@ Editing.
 > select Buy bread
 Buy bread selected, 1 in all.
 > open Articles
-Articles, 2 sections, 5 rows. Selection cleared, editing ended.
+Articles, 2 sections, 5 rows.
+Selection cleared.
+Editing ended.
 > open Inbox
 Inbox, 3 rows.
 > goto 1
@@ -21,7 +23,9 @@ Detail: Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 un
 Lunch on Friday: read.
 Hint: for Inbox, type back.
 > open Archive
-Archive, 2 rows. Selection cleared, detail closed.
+Archive, 2 rows.
+Selection cleared.
+Detail closed.
 > profile pad
 Profile: pad.
 > open Tasks
@@ -30,4 +34,5 @@ Tasks, 2 sections, 5 rows.
 Buy bread selected, 1 in all.
 Detail: Buy bread. Type open to go there.
 > open Inbox
-Inbox, 3 rows. Selection cleared.
+Inbox, 3 rows.
+Selection cleared.

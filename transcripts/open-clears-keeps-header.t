@@ -10,11 +10,14 @@ Editing.
 > select 1
 Lunch on Friday selected, 1 in all.
 > open Tasks
-Tasks, 2 sections, 5 rows. Selection cleared, editing ended.
+Tasks, 2 sections, 5 rows.
+Selection cleared.
+Editing ended.
 > filter Ana
 Filter Ana: 1 row matches.
 Call Ana, 1 of 1, actions Done, Delete, Snooze.
 > open Inbox
-Inbox, 3 rows. Filter Ana off.
+Inbox, 3 rows.
+Filter Ana off.
 > open Tasks
 Tasks, 2 sections, 5 rows.

@@ -77,7 +77,8 @@ Team meeting moved, 3 of 3, unread.
 > expand
 Error: Team meeting moved has no replies to expand or collapse.
 > open Tasks
-Tasks, 2 sections, 5 rows. Selection cleared.
+Tasks, 2 sections, 5 rows.
+Selection cleared.
 > goto Buy bread
 Pending, section 1 of 2.
 Buy bread, 1 of 3, actions Done, Delete, Snooze.

@@ -25,7 +25,8 @@ All selected, 5 rows.
 > edit off
 Done editing.
 > open Articles
-Articles, 2 sections, 5 rows. Selection cleared.
+Articles, 2 sections, 5 rows.
+Selection cleared.
 Hint: for Lists, type back.
 > select Lists by ear
 Lists by ear selected, 1 in all.

@@ -15,7 +15,8 @@ Call Ana selected, 2 in all.
 > selection
 2 selected: Buy bread, Call Ana.
 > open Articles
-Articles, 2 sections, 5 rows. Selection cleared.
+Articles, 2 sections, 5 rows.
+Selection cleared.
 Hint: for Lists, type back.
 > goto 1
 Today, section 1 of 2.
@@ -32,7 +33,8 @@ Detail: Braille displays explained.
 > select all
 Error: Articles selects one row at a time, so select all is not offered.
 > open Inbox
-Inbox, 3 rows. Selection cleared.
+Inbox, 3 rows.
+Selection cleared.
 > profile phone
 Profile: phone.
 > goto 1

@@ -8,6 +8,6 @@ Error: Tasks has no field "my field". Its fields: done, due, snoozed, pinned. A 
 > group zzz
 Error: Tasks has no field "zzz". Its fields: done, due, snoozed, pinned. Add one with field add zzz TYPE.
 > help Abcdefgh Abcdefgh Abcdefgh Abcdefgh Abcdefgh Abcdefgh Abcdef
-Error: Abcdefgh Abcdefgh Abcdefgh Abcdefgh Abcdefgh Abcdefgh Abcdef is not a command or a group of them. Type help for the groups.
+Error: "Abcdefgh Abcdefgh Abcdefgh Abcdefgh Abcdefgh Abcdefgh Abcdef" is not a command or a group of them. Type help for the groups.
 > help Abcdefgh Abcdefgh Abcdefgh Abcdefgh Abcdefgh Abcdefgh Abcdefg
-Error: Abcdefgh Abcdefgh Abcdefgh Abcdefgh Abcd... (61 characters) is not a command or a group of them. Type help for the groups.
+Error: "Abcdefgh Abcdefgh Abcdefgh Abcdefgh Abcd... (61 characters)" is not a command or a group of them. Type help for the groups.

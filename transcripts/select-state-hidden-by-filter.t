@@ -14,7 +14,8 @@ Renew passport, 1 of 2, done, actions Delete, Snooze.
 > select overdue
 Error: no overdue row here. Type list to hear the rows.
 > open Articles
-Articles, 2 sections, 5 rows. Editing ended.
+Articles, 2 sections, 5 rows.
+Editing ended.
 Hint: for Lists, type back.
 > filter read
 Filter read: 2 rows match.

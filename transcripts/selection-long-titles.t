@@ -13,7 +13,8 @@ Buy bread and Call Ana selected, 2 in all.
 > new list Big
 List Big created.
 Big, no rows.
-Selection cleared, editing ended.
+Selection cleared.
+Editing ended.
 > selection mode multiple
 Big selection: multiple.
 > add Item word number 1 with a rather long title to make lines long

@@ -27,4 +27,5 @@ Buy bread, 1 of 3.
 > open
 Detail: Buy bread, 1 of 3.
 > open Articles
-Articles, 2 sections, 5 rows. Detail closed.
+Articles, 2 sections, 5 rows.
+Detail closed.

@@ -57,11 +57,14 @@ Inbox, 3 of 4, 3 rows, 1 unread.
 > back
 Error: Sidebar column is the first column; there is nothing to go back to.
 > open Archive
-Archive, 2 rows. Selection cleared.
+Archive, 2 rows.
+Selection cleared.
 > open Trip photos
 Detail: Trip photos, 1 of 2, selected. The first photos from the trip. 1 reply.
 > open Inbox
-Inbox, 3 rows. Selection cleared, detail closed.
+Inbox, 3 rows.
+Selection cleared.
+Detail closed.
 > where
 Content column: Inbox.
 Split: balanced.

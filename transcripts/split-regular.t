@@ -61,6 +61,8 @@ Detail column.
 > columns all
 Columns: all, prominentDetail.
 > open Archive
-Archive, 2 rows. Selection cleared, detail closed.
+Archive, 2 rows.
+Selection cleared.
+Detail closed.
 > rotor items
 Rotor: items.

@@ -35,7 +35,9 @@ Detail is empty. Open a row from Inbox.
 Detail: Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 unread reply.
 Lunch on Friday: read.
 > open Archive
-Archive, 2 rows. Selection cleared, detail closed.
+Archive, 2 rows.
+Selection cleared.
+Detail closed.
 > where
 Content column: Archive.
 Split: balanced.

@@ -45,4 +45,5 @@ Buy bread, 1 of 3, expanded, 0 of 1 done.
 > rotor items
 Rotor: items.
 > open Articles
-Articles, 2 sections, 5 rows. Detail closed.
+Articles, 2 sections, 5 rows.
+Detail closed.

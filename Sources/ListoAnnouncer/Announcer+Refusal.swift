@@ -30,7 +30,7 @@ extension Announcer {
         case .unknownCommand(let word, let suggestion, let also):
             return t(.rUnknownCommand(betweenQuotes(word))) + (suggestion.map { t(.rUnknownCommand1(t.alternatives([typedBack($0)] + also))) } ?? t(.rUnknownCommand2))
         case .unknownHelpTopic(let word, let suggestion):
-            return t(.rUnknownHelpTopic(typedBack(word))) + (suggestion.map { t(.rUnknownHelpTopic1($0)) } ?? t(.rUnknownHelpTopic2))
+            return t(.rUnknownHelpTopic(betweenQuotes(word))) + (suggestion.map { t(.rUnknownHelpTopic1($0)) } ?? t(.rUnknownHelpTopic2))
         case .missingArgument(let command, let usage):
             return t(.rMissingArgument(command, usage))
         case .badArgument(let command, let argument, let usage):

@@ -370,12 +370,12 @@ public struct Announcer: Sendable {
         case .cascade(let list, let sections, let rowCount, let left, let detailClosed):
             var cleared = leftParts(left)
             if detailClosed { cleared.append(t(.cascadeDetail)) }
-            let what = cleared.isEmpty ? "" : " " + Words.capitalized(joined(cleared)) + "."
-            // The list's header as plain open says it, sections counted, then what was left behind.
-            return lines(.listTitle(name: list, sections: sections, rows: rowCount)).map { $0 + what }
+            // The list's header as plain open says it, sections counted, then what was left
+            // behind, one fact a line, each led by what it was about: "Selection cleared.",
+            // "Editing ended.", where one line of them all outran a 40-cell Braille line.
+            return lines(.listTitle(name: list, sections: sections, rows: rowCount)) + cleared.map { Words.capitalized($0) + "." }
         case .leftBehind(let left):
-            let parts = leftParts(left)
-            return parts.isEmpty ? [] : [Words.capitalized(joined(parts)) + "."]
+            return leftParts(left).map { Words.capitalized($0) + "." }
         case .splitStyle(let style):
             return [t(.split(splitName(style)))]
         case .contentAside(let inner):

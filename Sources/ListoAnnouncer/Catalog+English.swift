@@ -476,7 +476,7 @@ struct English: MessageCatalog {
         case .rUnknownCommand(let a1): return "\"\(a1)\" is not a command. "
         case .rUnknownCommand1(let a1): return "Did you mean \(a1)?"
         case .rUnknownCommand2: return "Type help for the commands."
-        case .rUnknownHelpTopic(let a1): return "\(a1) is not a command or a group of them. "
+        case .rUnknownHelpTopic(let a1): return "\"\(a1)\" is not a command or a group of them. "
         case .rUnknownHelpTopic1(let a1): return "Did you mean \(a1)?"
         case .rUnknownHelpTopic2: return "Type help for the groups."
         case .rMissingArgument(let a1, let a2): return "\(a1) needs more. Usage: \(a2)."

@@ -886,7 +886,7 @@ public enum Message: Sendable {
     case rUnknownCommand1(MessageArgument)
     /// Type help for the commands.
     case rUnknownCommand2
-    /// {1} is not a command or a group of them. 
+    /// "{1}" is not a command or a group of them. 
     case rUnknownHelpTopic(MessageArgument)
     /// Did you mean {1}?
     case rUnknownHelpTopic1(MessageArgument)

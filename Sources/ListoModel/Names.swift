@@ -15,6 +15,17 @@ public enum Names {
 
     /// Whether two names are one name under the rule.
     public static func same(_ a: some StringProtocol, _ b: some StringProtocol) -> Bool { key(a) == key(b) }
+
+    /// `base` when no name in `taken` is it, else the first of `base 2`, `base 3`, …
+    /// that none is, as a file manager names a second copy: a list imported from
+    /// standard input, whose name says nothing, is named so beside one imported before.
+    public static func free(_ base: String, among taken: [String]) -> String {
+        let keys = Set(taken.map { key($0) })
+        guard keys.contains(key(base)) else { return base }
+        var n = 2
+        while keys.contains(key("\(base) \(n)")) { n += 1 }
+        return "\(base) \(n)"
+    }
 }
 
 extension Sequence {

@@ -556,9 +556,13 @@ extension ListoCLI {
         }
         do {
             // A todo.txt file, or a Markdown list without a heading, is one list named after the
-            // file; read from standard input or a pipe, whose names say nothing, it is "Imported".
-            let piped = path == "-" || path.hasPrefix("/dev/fd/") || path.hasPrefix("/proc/self/fd/")
-            let name = piped ? announcer.t(.commandLine(.importedListName)) : FilePaths.baseName(of: path)
+            // file; read from standard input or a pipe, whose names say nothing, it is "Imported",
+            // or beside one already there "Imported 2", then 3: the same name every time
+            // refused a second piped import as a duplicate the person had not named.
+            let piped = path == "-" || path == "/dev/stdin" || path.hasPrefix("/dev/fd/") || path.hasPrefix("/proc/self/fd/")
+            let name = piped ? Names.free(announcer.t(.commandLine(.importedListName)),
+                                          among: try store.loadLibrary(open: nil, readingUpTo: 0).lists.map(\.name))
+                : FilePaths.baseName(of: path)
             // A todo.txt file's fields named in the language this run speaks, where the store names none.
             let lists = try store.importFile(bytes, format: format, listName: name, language: options.language(environment: environment))
             imported = true

@@ -56,10 +56,11 @@ extension Session {
     /// list is titled with that number (`add 42`, then `goto 42` in a list of 4), it
     /// says how to name that row, since a number always means a place.
     private func numberPastRows(_ n: Int, count: Int, in v: ListView) throws -> Refusal {
-        // Focus on a subtask: the numbers were its parent's subtasks, said as such.
-        if n > count, count > 0, case .row(let focused) = state.focus, let parent = document.parent(of: focused),
+        // Focus on a subtask: the numbers were its parent's subtasks, said as such,
+        // below 1 as past them, where "row 0" spoke of rows the numbers did not count.
+        if n > count || n < 1, count > 0, case .row(let focused) = state.focus, let parent = document.parent(of: focused),
            let title = document.row(parent)?.title {
-            return .said(.subtaskNumber(.past(n, count: count, parent: title)))
+            return .said(.subtaskNumber(n < 1 ? .below(n, count: count, parent: title) : .past(n, count: count, parent: title)))
         }
         guard n >= 1, state.filter == nil, let titled = try rows(titled: Names.key(String(n)), prefix: false, in: v).first else {
             return .noRowNumber(n, count: count)

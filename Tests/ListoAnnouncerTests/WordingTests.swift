@@ -48,11 +48,13 @@ import Testing
         (.refusal(.notInList("zebra", list: "Tasks")), ["Error: \"zebra\" is in no row of Tasks. Try a shorter text, or search to look in every list."]),
         (.refusal(.ambiguousRow("i", candidates: [RowCandidate(title: "Item 1"), RowCandidate(title: "Item 2")], more: true)),
          ["Error: \"i\" matches more than 2 rows; 2 of them, in list order:", "1: Item 1.", "2: Item 2.", "Type a number to choose one, or more of the title; more says the next ones."]),
-        (.cascade(list: "Archive", rows: 2, left: LeftBehind(selectionCleared: true), detailClosed: true), ["Archive, 2 rows. Selection cleared, detail closed."]),
-        (.cascade(list: "Archive", rows: 2, left: LeftBehind(), detailClosed: true), ["Archive, 2 rows. Detail closed."]),
+        // What a list left behind lost is one fact a line, each led by what it was about.
+        (.cascade(list: "Archive", rows: 2, left: LeftBehind(selectionCleared: true), detailClosed: true), ["Archive, 2 rows.", "Selection cleared.", "Detail closed."]),
+        (.cascade(list: "Archive", rows: 2, left: LeftBehind(), detailClosed: true), ["Archive, 2 rows.", "Detail closed."]),
         (.cascade(list: "Archive", rows: 2, left: LeftBehind(selectionCleared: true, editEnded: true, filter: "bread"), detailClosed: false),
-         ["Archive, 2 rows. Selection cleared, editing ended, filter bread off."]),
+         ["Archive, 2 rows.", "Selection cleared.", "Editing ended.", "Filter bread off."]),
         (.leftBehind(LeftBehind(editEnded: true)), ["Editing ended."]),
+        (.leftBehind(LeftBehind(selectionCleared: true, editEnded: true)), ["Selection cleared.", "Editing ended."]),
         (.placeholder(list: "Inbox"), ["Detail is empty. Open a row from Inbox."]),
         // An import of many lists names a few and counts the rest: three thousand were one line of twenty thousand characters.
         (.imported(lists: ["Tasks", "Shop"], rows: 9), ["Imported 2 lists, 9 rows: Tasks, Shop."]),
@@ -87,6 +89,41 @@ import Testing
         (.refusal(.rowInsideCollapsed(title: "Pick a room", parent: "Plan the trip")),
          ["Error: Pick a room is inside Plan the trip, which is collapsed. Type expand Plan the trip first."]),
     ]
+
+    /// The same in Spanish: "Selección quitada, edición terminada." was two facts on one line.
+    static let spanishLeftBehind: [(Announcement, [String])] = [
+        (.cascade(list: "Tareas", sections: 2, rows: 5, left: LeftBehind(selectionCleared: true, editEnded: true), detailClosed: false),
+         ["Tareas, 2 secciones, 5 filas.", "Selección quitada.", "Edición terminada."]),
+        (.cascade(list: "Entrada", rows: 3, left: LeftBehind(selectionCleared: true, filter: "Ana"), detailClosed: true),
+         ["Entrada, 3 filas.", "Selección quitada.", "Filtro Ana quitado.", "Detalle cerrado."]),
+        (.cascade(list: "Entrada", rows: 3, left: LeftBehind(), detailClosed: false), ["Entrada, 3 filas."]),
+        (.leftBehind(LeftBehind(selectionCleared: true, editEnded: true)), ["Selección quitada.", "Edición terminada."]),
+    ]
+
+    @Test(arguments: spanishLeftBehind.indices)
+    func spanishLeftBehindIsOneFactALine(_ index: Int) {
+        let (announcement, expected) = Self.spanishLeftBehind[index]
+        #expect(Announcer(language: .es).lines(announcement) == expected)
+    }
+
+    /// A help topic not found is quoted as an unknown command is, in one pair of quotes
+    /// however it was typed: it was said bare, so "help mov" said "mov is not a command".
+    static let helpTopicRefusals: [(Language, Refusal, String)] = [
+        (.en, .unknownCommand("mov", suggestion: "move"), "Error: \"mov\" is not a command. Did you mean move?"),
+        (.en, .unknownHelpTopic("mov", suggestion: "move"), "Error: \"mov\" is not a command or a group of them. Did you mean move?"),
+        (.en, .unknownHelpTopic("nothing", suggestion: nil), "Error: \"nothing\" is not a command or a group of them. Type help for the groups."),
+        (.en, .unknownHelpTopic("\"mo v\"", suggestion: nil), "Error: \"mo v\" is not a command or a group of them. Type help for the groups."),
+        (.en, .unknownHelpTopic("a\"b", suggestion: nil), "Error: \"a'b\" is not a command or a group of them. Type help for the groups."),
+        (.es, .unknownCommand("mov", suggestion: "mover"), "Error: \"mov\" no es un comando. ¿Querías decir mover?"),
+        (.es, .unknownHelpTopic("mov", suggestion: "mover"), "Error: \"mov\" no es un comando ni un grupo. ¿Querías decir mover?"),
+        (.es, .unknownHelpTopic("\"mo v\"", suggestion: nil), "Error: \"mo v\" no es un comando ni un grupo. Escribe ayuda para los comandos."),
+    ]
+
+    @Test(arguments: helpTopicRefusals.indices)
+    func aHelpTopicNotFoundIsQuoted(_ index: Int) {
+        let (language, refusal, expected) = Self.helpTopicRefusals[index]
+        #expect(Announcer(language: language).lines(.refusal(refusal)) == [expected])
+    }
 
     static func plan(expanded: Bool) -> Row {
         Row(id: RowID(5), title: "Plan the trip", children: [bread, rent, article], expanded: expanded)

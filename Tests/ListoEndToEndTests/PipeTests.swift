@@ -215,6 +215,28 @@ import Testing
         #expect(alone.status == 0 && alone.stdout == "Sweep\n" && alone.stderr.isEmpty, "\(alone.stderr)")
     }
 
+    /// Each import from standard input into one store is a list of its own, named as a
+    /// file manager names a second copy, and the answer says the name given: every one
+    /// was named Imported, so the second was refused as a duplicate.
+    static let pipedImports: [(language: String, said: [String])] = [
+        ("en", ["Imported 1 list, 2 rows: Imported.", "Imported 1 list, 1 row: Imported 2.", "Imported 1 list, 1 row: Imported 3."]),
+        ("es", ["Importada 1 lista, 2 filas: Importada.", "Importada 1 lista, 1 fila: Importada 2.", "Importada 1 lista, 1 fila: Importada 3."]),
+    ]
+
+    @Test(arguments: pipedImports.indices) func eachPipedImportIsAListOfItsOwn(_ index: Int) throws {
+        let c = Self.pipedImports[index]
+        let store = Fixture.temporaryFolder().appendingPathComponent("piped.db").path
+        let inputs = ["- [ ] Buy bread\n- [ ] Call Ana\n", "- [ ] Milk\n", "Sweep the stairs\n"]
+        // The third by /dev/stdin, which is standard input too, not a file named stdin.
+        for (input, (said, path)) in zip(inputs, zip(c.said, ["-", "-", "/dev/stdin"])) {
+            let run = try runListo(["--store", store, "--language", c.language, "import", path], script: input)
+            #expect(run.status == 0 && run.stderr.isEmpty, "\(run.stderr)")
+            #expect(run.lines == [said])
+        }
+        let lists = try runListo(["--store", store, "--language", c.language, "-c", c.language == "es" ? "listas" : "lists"])
+        #expect(lists.stdout.contains(c.language == "es" ? "Importada 3" : "Imported 3"), "\(lists.stdout)")
+    }
+
     /// An empty file, or empty standard input, is said to hold nothing to import, and no
     /// store is made for it, where it was read as JSON and said to be cut short.
     @Test func anEmptyImportSaysItIsEmpty() throws {

@@ -24,6 +24,24 @@ import Testing
         #expect(!Names.same(a, b))
     }
 
+    /// A name taken gets the first number free after it, as a second copy of a file
+    /// does; taken is by the one name rule, so IMPORTED takes Imported.
+    static let free: [(base: String, taken: [String], given: String)] = [
+        ("Imported", [], "Imported"),
+        ("Imported", ["Tasks"], "Imported"),
+        ("Imported", ["Imported"], "Imported 2"),
+        ("Imported", ["IMPORTED"], "Imported 2"),
+        ("Imported", ["Imported", "Imported 2"], "Imported 3"),
+        ("Imported", ["Imported", "Imported 3"], "Imported 2"),
+        ("Imported", ["Imported 2"], "Imported"),
+        ("Importada", ["importada", "Importada 2", "IMPORTADA 3"], "Importada 4"),
+    ]
+
+    @Test(arguments: free.indices) func aTakenNameGetsTheFirstNumberFree(_ index: Int) {
+        let c = Self.free[index]
+        #expect(Names.free(c.base, among: c.taken) == c.given)
+    }
+
     /// Lists, sections, fields and actions are found by the rule, as rows are.
     @Test func everyKindOfNameFindsItsThing() {
         var settings = ListSettings()

@@ -140,9 +140,9 @@ import Testing
         a.say(es ? "filtrar pan" : "filter bread")
         b.say(es ? "borrar lista \(tasks)" : "delete list \(tasks)")
         let heard = a.say(es ? "dónde" : "where")
-        let expected = es ? ["Lista \(tasks) borrada en otra sesión.", "Ahora en \(articles), 2 secciones, 5 filas.", "Selección quitada, edición terminada, filtro pan quitado."]
-            : ["List \(tasks) deleted elsewhere.", "Now in \(articles), 2 sections, 5 rows.", "Selection cleared, editing ended, filter bread off."]
-        #expect(Array(heard.prefix(3)) == expected, "\(heard)")
+        let expected = es ? ["Lista \(tasks) borrada en otra sesión.", "Ahora en \(articles), 2 secciones, 5 filas.", "Selección quitada.", "Edición terminada.", "Filtro pan quitado."]
+            : ["List \(tasks) deleted elsewhere.", "Now in \(articles), 2 sections, 5 rows.", "Selection cleared.", "Editing ended.", "Filter bread off."]
+        #expect(Array(heard.prefix(expected.count)) == expected, "\(heard)")
         #expect(a.session.state.editing == false)
     }
     /// Where the session is now is said with the list's size, on one line, not a

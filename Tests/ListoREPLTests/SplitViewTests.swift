@@ -33,7 +33,7 @@ import Testing
         h.say("open Inbox")
         h.say("open 1")
         h.say("open 1")
-        #expect(h.say("open Archive") == ["Archive, 2 rows. Selection cleared, detail closed."])
+        #expect(h.say("open Archive") == ["Archive, 2 rows.", "Selection cleared.", "Detail closed."])
         #expect(h.session.state.selection.isEmpty)
         #expect(h.session.state.detailRow == nil && h.session.state.detailStack.isEmpty)
         #expect(h.session.document.name == "Archive")
@@ -86,7 +86,7 @@ import Testing
         // open alone on a list the content column does not show yet shows it and goes in.
         h.say("back")
         #expect(h.say("next") == ["Inbox, 3 of 4, 3 rows, 2 unread, 1 unread reply."])
-        #expect(h.say("open") == ["Content column.", "Inbox, 3 rows. Filter unread off."])
+        #expect(h.say("open") == ["Content column.", "Inbox, 3 rows.", "Filter unread off."])
         #expect(h.session.state.column == .content)
     }
 
