@@ -6,8 +6,12 @@
 public enum HitQuery: Hashable, Sendable {
     /// Rows holding every one of these words (as `SearchWords.query` gives them).
     case words([String])
-    /// Rows a filter's query lets through on `today`.
-    case filter(RowQuery, today: CalendarDate)
+    /// Rows a filter's query lets through on `today`, and the row `keeping` names
+    /// whatever it holds: the detail's row, which its opening took out of the filter
+    /// (a message read under `filter unread`), kept in while it is open as a filter
+    /// read whole keeps it (`Session.keptUnderFilter`). A row kept so holds fields:
+    /// `plainRowMatches` is the query's own.
+    case filter(RowQuery, today: CalendarDate, keeping: RowID? = nil)
 
     /// A filter's query as the store can test it, or nil where it can't: a query
     /// that asks for rows waiting or repeating (their schedule, not their fields),
@@ -40,7 +44,7 @@ public enum HitQuery: Hashable, Sendable {
     /// rows with fields, so a query they never meet is asked of that index alone,
     /// and one they always meet is counted as the rows less those it leaves out.
     public var plainRowMatches: Bool? {
-        guard case .filter(let query, let today) = self, !query.hasWords else { return nil }
+        guard case .filter(let query, let today, _) = self, !query.hasWords else { return nil }
         return query.matches(Row(id: RowID(0), title: ""), today: today)
     }
 
@@ -48,8 +52,14 @@ public enum HitQuery: Hashable, Sendable {
     public func matches(_ row: Row) -> Bool {
         switch self {
         case .words(let words): return SearchWords.match(words, title: row.title, notes: row.notes)
-        case .filter(let query, let today): return query.matches(row, today: today)
+        case .filter(let query, let today, let kept): return query.matches(row, today: today) || row.id == kept
         }
+    }
+
+    /// The same filter, also letting `row` through (`filter`'s `keeping`); a query of words keeps none.
+    public func keeping(_ row: RowID?) -> HitQuery {
+        guard case .filter(let query, let today, _) = self else { return self }
+        return .filter(query, today: today, keeping: row)
     }
 
     /// Whether nothing can be let through: no words to find.

@@ -35,7 +35,7 @@ public indirect enum RowQuery: Hashable, Sendable {
 
     public func matches(_ row: Row, today: CalendarDate) -> Bool {
         switch self {
-        case .words(let text): return SearchWords.match(SearchWords.words(text), title: row.title, notes: row.notes)
+        case .words(let text): return SearchWords.match(SearchWords.query(text), title: row.title, notes: row.notes)
         case .flag(let name): return row.flag(name)
         case .overdue: return row.isOverdue(today: today)
         case .waiting: return row.isWaiting(today: today)

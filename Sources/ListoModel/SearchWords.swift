@@ -104,13 +104,38 @@ public enum SearchWords {
         return words
     }
 
-    /// The words of a query as they are matched: each once, and none that starts
+    /// The terms of a query as they are matched: each once, and none that starts
     /// another of them (a row holding a word starting "breads" holds one starting
     /// "bread"), so a line that repeats its words costs what its distinct words do.
-    /// In the order typed.
+    /// In the order typed. A term is a word (`words` of the text between two spaces)
+    /// or, where that text holds no letter or digit (🎂, €, #), a symbol as typed
+    /// (`isSymbol`): the word index keeps letters and digits alone, and dropped from
+    /// the query such text left `find 🎂` nothing to look for in "Cake 🎂".
     public static func query(_ text: String) -> [String] {
-        let all = words(text)
+        var all: [String] = []
+        for piece in text.split(whereSeparator: \.isWhitespace) {
+            let piece = String(piece)
+            if fold(piece).unicodeScalars.contains(where: isWordScalar) {
+                all += words(piece)
+            } else {
+                // Double quotes group what is typed (`find "🎂"`), as they do for words.
+                var symbol = Substring(piece)
+                while symbol.first == "\"" { symbol.removeFirst() }
+                while symbol.last == "\"" { symbol.removeLast() }
+                if !symbol.isEmpty { all.append(String(symbol)) }
+            }
+        }
         return reduced(all)
+    }
+
+    /// Whether a query's term is a symbol, which the word index can't hold: no letter
+    /// or digit in it. It is found as it is typed anywhere in a title or notes (a
+    /// store reads the list's rows for it, a page of hits at a time as for words).
+    public static func isSymbol(_ term: String) -> Bool { !term.unicodeScalars.contains(where: isWordScalar) }
+
+    /// A query's words and its symbols, each in the order typed.
+    public static func split(_ query: [String]) -> (words: [String], symbols: [String]) {
+        (query.filter { !isSymbol($0) }, query.filter(isSymbol))
     }
 
     /// More different words than this in one search or find are refused: no one
@@ -141,10 +166,21 @@ public enum SearchWords {
         }
     }
 
-    /// Whether every word of `query` starts a word of the title or the notes.
+    /// Whether every word of `query` starts a word of the title or the notes, and
+    /// every symbol of it is in the title or the notes as typed.
     public static func match(_ query: [String], title: String, notes: String?) -> Bool {
         guard !query.isEmpty else { return false }
         let held = words(title) + (notes.map(words) ?? [])
-        return query.allSatisfy { q in held.contains { $0.hasPrefix(q) } }
+        return query.allSatisfy { q in
+            isSymbol(q) ? holds(q, in: title) || notes.map { holds(q, in: $0) } == true : held.contains { $0.hasPrefix(q) }
+        }
+    }
+
+    /// Whether `text` holds `symbol`'s bytes in a run, as SQL's `instr` and `strpos`
+    /// find them: the stores and memory agree on a row.
+    static func holds(_ symbol: String, in text: String) -> Bool {
+        let wanted = Array(symbol.utf8), bytes = Array(text.utf8)
+        guard !wanted.isEmpty, wanted.count <= bytes.count else { return false }
+        return (0...(bytes.count - wanted.count)).contains { start in bytes[start..<(start + wanted.count)].elementsEqual(wanted) }
     }
 }

@@ -71,7 +71,8 @@ extension Session {
     /// field is counted by one), and each group's hits are counted among them, once for
     /// every group and again when the filter is found again.
     func groupedHitBadges(of group: SectionID, in filter: RowFilter) -> StateCounts {
-        if let kept = cache.hitBadges, kept.list == state.listID, kept.text == filter.text {
+        let key = filterKey(filter.text, wordsOnly: false)
+        if let kept = cache.hitBadges, kept.list == state.listID, kept.text == key {
             return kept.counts[group] ?? StateCounts()
         }
         let counts: [SectionID: StateCounts] = reading([:]) {
@@ -93,15 +94,21 @@ extension Session {
                 }
                 sets.append((named, leftOut))
             }
+            // The detail's row the filter keeps (`keptUnderFilter`) meets no badge's query with the filter's: its own badges.
+            let day = today
+            let kept = keptUnderFilter.flatMap { document.row($0) }.flatMap { query.matches($0, today: day) ? nil : $0 }
             var out: [SectionID: StateCounts] = [:]
             for (group, found) in hits {
-                let n = sets.map { set in found.ids.count { set.ids.contains($0) != set.leftOut } }
+                var n = sets.map { set in found.ids.count { set.ids.contains($0) != set.leftOut } }
+                if let kept, found.ids.contains(kept.id) {
+                    for (i, badge) in badges.enumerated() where badge.0.matches(kept, today: day) { n[i] += 1 }
+                }
                 let counts = StateCounts(overdue: n[0], dueToday: n[1], unread: n[2])
                 if counts != StateCounts() { out[group] = counts }
             }
             return out
         }
-        cache.hitBadges = (state.listID, filter.text, counts)
+        cache.hitBadges = (state.listID, key, counts)
         return counts[group] ?? StateCounts()
     }
 

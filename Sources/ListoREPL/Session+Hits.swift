@@ -15,10 +15,23 @@ extension Session {
     var hitMargin: Int { environment.windowMargin * 2 }
 
     /// A filter's text as the store is asked it: its words, or its words and states
-    /// on today; nil for a filter the store can't test (one by a schedule, or a text value).
+    /// on today, keeping the detail's row its opening took out (`keptUnderFilter`), as
+    /// the filter read whole keeps it; nil for a filter the store can't test (one by a
+    /// schedule, or a text value, or one keeping a row that holds no field: the store
+    /// asks such a filter only of the rows holding fields).
     func hitQuery(_ text: String) -> HitQuery? {
         let query = (try? StateTerms.parse(text, fields: storedDocument.settings.fields, today: today, dayMonth: dayMonth)) ?? .words(text)
-        return query.isWordsOnly ? .words(SearchWords.query(text)) : HitQuery(filter: query, today: today)
+        if query.isWordsOnly { return .words(SearchWords.query(text)) }
+        guard let asked = HitQuery(filter: query, today: today) else { return nil }
+        guard let kept = keptUnderFilter else { return asked }
+        guard asked.plainRowMatches != false || document.row(kept)?.fields.isEmpty == false else { return nil }
+        return asked.keeping(kept)
+    }
+
+    /// What a filter's findings are kept under in the cache: its text, the day for a
+    /// filter of states (which may name days), and the row it keeps for the detail.
+    func filterKey(_ text: String, wordsOnly: Bool) -> String {
+        (wordsOnly ? text : text + "\u{0}" + today.iso) + (keptUnderFilter.map { "\u{1}\($0.raw)" } ?? "")
     }
 
     /// The filter on, read a page at a time around the focus, or nil where it is
@@ -60,13 +73,14 @@ extension Session {
     /// through, counted in the store in one pass with the filter: once for every
     /// section, and again when the filter is found again.
     func hitBadges(of section: SectionID, in filter: RowFilter) -> StateCounts {
-        if let kept = cache.hitBadges, kept.list == state.listID, kept.text == filter.text {
+        let key = filterKey(filter.text, wordsOnly: false)
+        if let kept = cache.hitBadges, kept.list == state.listID, kept.text == key {
             return kept.counts[section] ?? StateCounts()
         }
         let counts = hitQuery(filter.text).map { query in
             reading([:]) { try store.hitStateCounts(matching: query, in: state.listID, today: today) }
         } ?? [:]
-        cache.hitBadges = (state.listID, filter.text, counts)
+        cache.hitBadges = (state.listID, key, counts)
         return counts[section] ?? StateCounts()
     }
 
@@ -85,7 +99,7 @@ extension Session {
             // Grouped, a filter not read in the groups' windows reads the list whole, which its groups are made from.
             guard var paged = try pagedFilter(text) else { return query.isWordsOnly && storedDocument.settings.grouping == nil }
             if paged.count > 0 { paged = try readHits(around: .title, in: paged) }
-            cache.filter = (state.listID, query.isWordsOnly ? text : text + "\u{0}" + today.iso, paged)
+            cache.filter = (state.listID, filterKey(text, wordsOnly: query.isWordsOnly), paged)
             return true
         }
         // A search reads what it finds itself; the next page of one reads the store as it goes.

@@ -850,7 +850,7 @@ extension Session {
         // A filter of states may name days ("due today"), so it is found again when the day changes too,
         // and again when the row it keeps for the detail changes.
         let kept = keptUnderFilter
-        let key = (wordsOnly ? text : text + "\u{0}" + today.iso) + (kept.map { "\u{1}\($0.raw)" } ?? "")
+        let key = filterKey(text, wordsOnly: wordsOnly)
         if let kept = cache.filter, kept.list == state.listID, kept.text == key, !(kept.rows.isPaged && state.turn.wholeFilter) {
             return kept.rows
         }

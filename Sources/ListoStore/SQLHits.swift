@@ -41,8 +41,10 @@ extension SQLStore {
             guard !words.isEmpty, let match = try wordMatch(words, in: list) else { return nil }
             return probe ? HitCondition(sql: match.probe, values: match.probeValues)
                 : HitCondition(sql: "rows.id IN (\(match.ids))", values: match.idValues)
-        case .filter(let q, let today):
-            return try condition(q, today: today, in: list, probe: probe)
+        case .filter(let q, let today, let kept):
+            let cond = try condition(q, today: today, in: list, probe: probe)
+            guard let kept else { return cond }
+            return HitCondition(sql: "(", values: []) + cond + HitCondition(sql: " OR rows.id = ?)", values: [.integer(kept.raw)])
         }
     }
 

@@ -145,9 +145,13 @@ protocol SQLStore: Repository {
     /// Writes a row's words into the index, for an engine whose schema does not.
     func indexWords(of row: Row, in list: ListID) throws
     /// How this engine's word index names a list's rows holding every one of
-    /// `words` (as `SearchWords.words` gives them), for the shared hit queries in
-    /// SQLReader.swift; nil when no row can hold them.
-    func wordMatch(_ words: [String], in list: ListID) throws -> WordMatch?
+    /// `words` (as `SearchWords.words` gives them, no symbols), for the shared hit
+    /// queries in SQLHits.swift, through `wordMatch` (SQLSymbols.swift); nil when no
+    /// row can hold them.
+    func indexedWordMatch(_ words: [String], in list: ListID) throws -> WordMatch?
+    /// SQL true where `column` holds the text of the one parameter it takes, byte for
+    /// byte anywhere in it, as `SearchWords.match` finds a symbol.
+    static func holdsText(_ column: String) -> String
     /// Each section's count of a filter's hits as this engine keeps it counted
     /// (SQLite's table of badges, for overdue and due today), without reading rows;
     /// nil where it keeps none that holds to the filter's rule, and they are counted.

@@ -538,6 +538,7 @@ public final class ServerStore: Repository {
     /// words there are; the words themselves are parameters.
     public func rowsWithSections(matching words: [String], in list: ListID) throws -> [(row: RowID, section: SectionID)] {
         guard !words.isEmpty else { return [] }
+        if !SearchWords.split(words).symbols.isEmpty { return try rowsWithSymbols(words, in: list) }
         var values: [Value] = [.integer(list.raw)]
         var parts: [String] = []
         for word in words {
@@ -767,7 +768,7 @@ extension ServerStore: SQLStore {
 
     /// The words table asked for each word as a range of its index: driven by the
     /// list's words, or of one row by its id.
-    func wordMatch(_ words: [String], in list: ListID) throws -> WordMatch? {
+    func indexedWordMatch(_ words: [String], in list: ListID) throws -> WordMatch? {
         var ids: [String] = []
         var idValues: [Value] = []
         var probes: [String] = []
@@ -784,6 +785,8 @@ extension ServerStore: SQLStore {
                             + ") AND list_id = ? AND parent_id IS NULL GROUP BY section_id",
                          sectionCountValues: idValues + [.integer(list.raw)])
     }
+
+    static func holdsText(_ column: String) -> String { "strpos(\(column), ?) > 0" }
 
     func recorded(_ seq: Int64) {
         appliedSeq = seq

@@ -12,7 +12,8 @@ import ListoModel
 /// (`Row.isDone`). A list holding such a row (migration 23's index finds it at once) is
 /// counted over its rows as before. A due that is not a date is no due day to either.
 /// The PostgreSQL store's table reads done by its own rule (`ServerStore.badgeValues`),
-/// so a filter there is counted over the rows.
+/// so a filter there is counted over the rows, as is a filter keeping the detail's row
+/// (`HitQuery.filter`'s `keeping`), which no table counts.
 extension Store {
     /// Migration 23's condition: a row holding a done field, under one of the names the
     /// done role had when it ran, whose value is neither true nor false.
@@ -39,7 +40,7 @@ extension Store {
     /// index over the list's sections (SQL with its values), where the list holds no
     /// odd due (`oddDue`); nil for any other query or list.
     private func dueRange(_ query: HitQuery, in list: ListID) throws -> (sql: String, values: [Value])? {
-        guard case .filter(.date(let name, let comparison, let day), _) = query, Self.dateIndexed.contains(name),
+        guard case .filter(.date(let name, let comparison, let day), _, nil) = query, Self.dateIndexed.contains(name),
               try connection.scalar("SELECT 1 FROM rows INDEXED BY rows_odd_due WHERE list_id = ? AND \(Self.oddDue) LIMIT 1",
                                     [.integer(list.raw)]) == nil else { return nil }
         let op = [DateComparison.before: "<", .after: ">", .on: "=", .by: "<="][comparison]!
@@ -51,7 +52,7 @@ extension Store {
     /// Which days of the table a filter's query lets through, as SQL on `day` with the
     /// day as its one value; nil for any other query.
     private static func badgeDays(_ query: HitQuery) -> (sql: String, day: CalendarDate)? {
-        guard case .filter(let q, let today) = query else { return nil }
+        guard case .filter(let q, let today, nil) = query else { return nil }
         switch q {
         case .overdue: return ("day < ?", today)
         case .dueToday: return ("day = ?", today)
@@ -92,7 +93,7 @@ extension Store {
     /// today, and not both; unread among them is known only where its section holds no
     /// unread row at all, so a list holding any is counted over its rows (nil).
     func countedHitStateCounts(_ query: HitQuery, in list: ListID) throws -> [SectionID: StateCounts]? {
-        if let range = try dueRange(query, in: list), case .filter(_, let today) = query {
+        if let range = try dueRange(query, in: list), case .filter(_, let today, nil) = query {
             // The hits' rows alone, read through the range, each counted by the filter's own badge rules.
             var sql = HitCondition(sql: "SELECT section_id", values: [])
             for badge in [RowQuery.overdue, .dueToday, .unread] {
@@ -108,7 +109,7 @@ extension Store {
             }
             return out
         }
-        guard case .filter(let q, _) = query, let counts = try countedHits(query, in: list) else { return nil }
+        guard case .filter(let q, _, nil) = query, let counts = try countedHits(query, in: list) else { return nil }
         let unread = try connection.scalar("SELECT 1 FROM row_badges WHERE list_id = ? AND top = 1 AND kind = 1 LIMIT 1", [.integer(list.raw)])
         guard unread == nil else { return nil }
         return counts.mapValues { q == .overdue ? StateCounts(overdue: $0) : StateCounts(dueToday: $0) }

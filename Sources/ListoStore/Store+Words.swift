@@ -15,6 +15,7 @@ extension Store {
     /// The same rows, each with its section: where a long list has to read to place them.
     public func rowsWithSections(matching words: [String], in list: ListID) throws -> [(row: RowID, section: SectionID)] {
         guard !words.isEmpty else { return [] }
+        if !SearchWords.split(words).symbols.isEmpty { return try rowsWithSymbols(words, in: list) }
         var groups: [String] = []
         for word in words {
             // A word that starts no word in the store: no row can hold it.
@@ -38,7 +39,7 @@ extension Store {
     /// every word it starts (`filter item 1` asked that of each row in turn: 45 s on
     /// 60,000 rows); of one row it is asked of the row's own words instead, as the
     /// tokenizer splits them, a range of them as `rows_terms` is ranged.
-    func wordMatch(_ words: [String], in list: ListID) throws -> WordMatch? {
+    func indexedWordMatch(_ words: [String], in list: ListID) throws -> WordMatch? {
         var groups: [String] = []
         var spelled: [String] = []
         var probes: [String] = []
@@ -80,6 +81,8 @@ extension Store {
                 WHERE rows_words MATCH ? AND rows.list_id = ? AND rows.parent_id IS NULL GROUP BY rows.section_id
                 """, sectionCountValues: [expression, .integer(list.raw)])
     }
+
+    static func holdsText(_ column: String) -> String { "instr(\(column), ?) > 0" }
 
     /// The one word of a group `wordGroup` spells out with a single completion
     /// (`("task")`), which rows_term_counts counts; nil for several, a prefix or a phrase.

@@ -47,6 +47,22 @@ import Testing
         #expect(SearchWords.match(SearchWords.words(query), title: title, notes: notes) == matches)
     }
 
+    /// Text between spaces holding no letter or digit is a symbol, which the word index
+    /// leaves out: it is found as typed anywhere in the title or the notes, beside words
+    /// found from their start; double quotes around it only group it.
+    @Test(arguments: [
+        ("🎂", ["🎂"], "Cake 🎂", nil, true), ("🎂", ["🎂"], "Cake", nil, false), ("€", ["€"], "Pay €5", nil, true),
+        ("pay €", ["pay", "€"], "Pay €5", nil, true), ("pay €", ["pay", "€"], "Pay 5", nil, false), ("€5", ["5"], "5 apples", nil, true),
+        ("\"🎂\"", ["🎂"], "Cake🎂", nil, true), ("€ €€", ["€€"], "Pay €", nil, false), ("#", ["#"], "Call", "tip #2", true),
+        ("🎂 €", ["🎂", "€"], "Cake 🎂", "€3", true), ("#tip", ["tip"], "Tip", nil, true), ("☕", ["☕"], "Coffee", "hot", false),
+        ("\"\"", [], "Anything \"\"", nil, false),
+    ] as [(String, [String], String, String?, Bool)])
+    func symbolsAreFoundAsTyped(query: String, terms: [String], title: String, notes: String?, matches: Bool) {
+        #expect(SearchWords.query(query) == terms)
+        #expect(SearchWords.match(SearchWords.query(query), title: title, notes: notes) == matches)
+        #expect(RowQuery.words(query).matches(Row(id: RowID(1), title: title, notes: notes), today: CalendarDate(year: 2026, month: 1, day: 1)!) == matches)
+    }
+
     @Test func foldingTakesOffCaseAndAccents() {
         #expect(SearchWords.fold("Café Crème ÅNGSTRÖM") == "cafe creme angstrom")
         #expect(SearchWords.words("Buy: 2 croissants, fresh!") == ["buy", "2", "croissants", "fresh"])

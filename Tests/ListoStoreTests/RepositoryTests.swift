@@ -196,6 +196,68 @@ import Testing
         }
     }
 
+    /// Symbols (🎂, €, #), which no engine's word index holds, found as typed in a title
+    /// or notes, alone, with others and beside words: counted, read after and before a
+    /// position, ranked, found by their place, picked out of rows and listed with their
+    /// sections as the rows' own text says, by every engine alike.
+    @Test(arguments: Engine.allCases) func symbolsAreCountedAndReadAsTheirWordsAre(_ engine: Engine) throws {
+        let r = try engine.open()
+        let settings = try Self.tasks(r).settings
+        let made = try r.commit(open: nil, readingUpTo: .max, catchUp: {}) { newID in
+            let sections = try (0..<2).map { s in
+                Section(id: SectionID(try newID()), header: "Part \(s)", position: Positions.spaced(s), rows: try (0..<40).map { k in
+                    let title = "Row \(s * 40 + k)" + (k % 3 == 0 ? " 🎂" : "") + (k % 5 == 0 ? " €5" : "") + (k == 7 ? " 100%_off" : "")
+                    return Row(id: RowID(try newID()), title: title, notes: k % 4 == 1 ? "Paid in € #tip" : nil, position: Positions.spaced(k))
+                })
+            }
+            return .createList(ListDocument(id: ListID(try newID()), name: "Symbols", position: Positions.gap * 100, settings: settings,
+                                            sections: sections))
+        }
+        guard case .createList(let document) = made.operation else { Issue.record("no list made"); return }
+        for text in ["🎂", "€", "row 🎂", "🎂 €", "#", "%", "_", "%_", "row1 €", "tip #", "☕", "zzz 🎂"] {
+            let terms = SearchWords.query(text)
+            let query = HitQuery.words(terms)
+            let holds = { (row: Row) in SearchWords.match(terms, title: row.title, notes: row.notes) }
+            var expected: [SectionID: Int] = [:]
+            for section in document.sections where section.rows.contains(where: holds) {
+                expected[section.id] = section.rows.filter(holds).count
+            }
+            #expect(try r.hitCounts(matching: query, in: document.id) == expected, "\(text)")
+            let listed = try r.rowsWithSections(matching: terms, in: document.id)
+            #expect(Set(listed.map(\.row)) == Set(document.sections.flatMap { $0.rows.filter(holds).map(\.id) }), "\(text)")
+            for section in document.sections {
+                let found = section.rows.filter(holds)
+                #expect(listed.filter { $0.section == section.id }.count == found.count, "\(text)")
+                for sparse in [false, true] {
+                    #expect(try r.hits(matching: query, in: document.id, section: section.id, beyond: nil, forward: true, limit: 100,
+                                       sparse: sparse).map(\.id) == found.map(\.id), "\(text) \(sparse)")
+                    for k in stride(from: 0, to: section.rows.count, by: 6) {
+                        let row = section.rows[k]
+                        let before = section.rows[..<k].filter(holds), after = section.rows[(k + 1)...].filter(holds)
+                        #expect(try r.hits(matching: query, in: document.id, section: section.id, beyond: row.position, forward: true,
+                                           limit: 3, sparse: sparse).map(\.id) == after.prefix(3).map(\.id), "\(text) after \(row.title)")
+                        #expect(try r.hits(matching: query, in: document.id, section: section.id, beyond: row.position, forward: false,
+                                           limit: 3, sparse: sparse).map(\.id) == before.suffix(3).map(\.id), "\(text) before \(row.title)")
+                        #expect(try r.hitRank(matching: query, in: document.id, section: section.id, before: row.position) == before.count)
+                        #expect(try r.hitRank(matching: query, in: document.id, section: section.id, before: row.position,
+                                              hits: (found.count, found.count * 100)) == before.count, "\(text) among more hits")
+                    }
+                }
+                for offset in [0, 1, found.count - 1, found.count] where offset >= 0 {
+                    #expect(try r.hitPosition(matching: query, in: document.id, section: section.id, offset: offset)
+                            == (offset < found.count ? found[offset].position : nil), "\(text) at \(offset)")
+                }
+                #expect(try r.holding(query, in: document.id, among: section.rows.map(\.id)) == Set(found.map(\.id)), "\(text)")
+                #expect(try r.hitIDs(matching: query, in: document.id, section: section.id).ids == Set(found.map(\.id)), "\(text)")
+            }
+        }
+        // A filter's query of a symbol and a state is asked of the store as one condition.
+        let day = CalendarDate(year: 2026, month: 1, day: 1)!
+        let filter = HitQuery.filter(.and(.words("🎂"), .not(.flag("done"))), today: day)
+        let counted = try r.hitCounts(matching: filter, in: document.id)
+        #expect(counted == Dictionary(uniqueKeysWithValues: document.sections.map { ($0.id, $0.rows.filter(filter.matches).count) }))
+    }
+
     /// A row near either end of a section most of whose rows are hits is placed by the
     /// rows between it and that end; given the section's count of hits, the rank is the
     /// one found without it, for one word and for two, at every distance from the ends.
@@ -363,6 +425,47 @@ import Testing
     /// A filter by states (and by states and words) a page at a time: counted by
     /// section, read after and before a position, ranked, found by its place and picked
     /// out of rows as the rows' own fields say on the day asked, in every sample list.
+    /// A filter keeping the detail's row (`HitQuery.filter`'s `keeping`) lets it through
+    /// whatever its states, and every engine counts, reads, ranks, places and picks it so,
+    /// whether the filter's rows holding no field are never let through (unread), always
+    /// (not unread), or words decide; the badge table's counts are not used for it (overdue).
+    @Test(arguments: Engine.allCases) func aFilterKeepingARowCountsAndReadsItAsAHit(_ engine: Engine) throws {
+        let r = try engine.open()
+        r.library = try r.loadLibrary(open: nil, readingUpTo: .max)
+        let day = CalendarDate(year: 2026, month: 1, day: 1)!
+        for listed in r.library.lists {
+            let list = try r.loadList(listed.id, readingUpTo: .max)
+            let top = list.sections.flatMap(\.rows)
+            for q in [RowQuery.unread, .not(.unread), .overdue, .and(.words("the"), .not(.flag("done")))] {
+                for kept in top.filter({ !$0.fields.isEmpty && !q.matches($0, today: day) }).prefix(2) {
+                    let query = try #require(HitQuery(filter: q, today: day)).keeping(kept.id)
+                    let holds = { (row: Row) in q.matches(row, today: day) || row.id == kept.id }
+                    #expect(query.matches(kept))
+                    var expected: [SectionID: Int] = [:]
+                    for section in list.sections where section.rows.contains(where: holds) { expected[section.id] = section.rows.filter(holds).count }
+                    #expect(try r.hitCounts(matching: query, in: list.id) == expected, "\(q) keeping \(kept.title)")
+                    for section in list.sections {
+                        let hits = section.rows.filter(holds)
+                        for sparse in [false, true] {
+                            #expect(try r.hits(matching: query, in: list.id, section: section.id, beyond: nil, forward: true, limit: 100,
+                                               sparse: sparse).map(\.id) == hits.map(\.id), "\(q) keeping \(kept.title)")
+                        }
+                        for (k, row) in section.rows.enumerated() {
+                            #expect(try r.hitRank(matching: query, in: list.id, section: section.id, before: row.position)
+                                    == section.rows[..<k].filter(holds).count, "\(q) keeping \(kept.title)")
+                        }
+                        for (k, hit) in hits.enumerated() {
+                            #expect(try r.hitPosition(matching: query, in: list.id, section: section.id, offset: k) == hit.position)
+                        }
+                        #expect(try r.holding(query, in: list.id, among: section.rows.map(\.id)) == Set(hits.map(\.id)))
+                        let (ids, leftOut) = try r.hitIDs(matching: query, in: list.id, section: section.id)
+                        #expect(Set(section.rows.filter { ids.contains($0.id) != leftOut }.map(\.id)) == Set(hits.map(\.id)), "\(q)")
+                    }
+                }
+            }
+        }
+    }
+
     @Test(arguments: Engine.allCases) func hitsOfStatesAreCountedAndReadAPageAtATime(_ engine: Engine) throws {
         let r = try engine.open()
         r.library = try r.loadLibrary(open: nil, readingUpTo: .max)
