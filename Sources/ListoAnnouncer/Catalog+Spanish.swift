@@ -516,7 +516,7 @@ struct Spanish: MessageCatalog {
         case .rUnknownCommand2: return "Escribe ayuda para los comandos."
         case .rUnknownHelpTopic(let a1): return "\"\(a1)\" no es un comando ni un grupo. "
         case .rUnknownHelpTopic1(let a1): return "¿Querías decir \(a1)?"
-        case .rUnknownHelpTopic2: return "Escribe ayuda para los comandos."
+        case .rUnknownHelpTopic2: return "Escribe ayuda para los grupos."
         case .rMissingArgument(let a1, let a2): return "\(a1) necesita más. Uso: \(a2)."
         case .rBadArgument(let a1, let a2, let a3): return "\(a1) no admite \"\(a2)\". Uso: \(a3)."
         case .rNoSuchRow(let a1): return "\"\(a1)\" no nombra ninguna fila de aquí. Escribe lista para oír las filas."

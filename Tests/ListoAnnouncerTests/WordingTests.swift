@@ -108,6 +108,8 @@ import Testing
 
     /// A help topic not found is quoted as an unknown command is, in one pair of quotes
     /// however it was typed: it was said bare, so "help mov" said "mov is not a command".
+    /// Its hint points to the groups in both languages, as help with nothing after it lists
+    /// them; an unknown command's hint points to the commands.
     static let helpTopicRefusals: [(Language, Refusal, String)] = [
         (.en, .unknownCommand("mov", suggestion: "move"), "Error: \"mov\" is not a command. Did you mean move?"),
         (.en, .unknownHelpTopic("mov", suggestion: "move"), "Error: \"mov\" is not a command or a group of them. Did you mean move?"),
@@ -116,7 +118,10 @@ import Testing
         (.en, .unknownHelpTopic("a\"b", suggestion: nil), "Error: \"a'b\" is not a command or a group of them. Type help for the groups."),
         (.es, .unknownCommand("mov", suggestion: "mover"), "Error: \"mov\" no es un comando. ¿Querías decir mover?"),
         (.es, .unknownHelpTopic("mov", suggestion: "mover"), "Error: \"mov\" no es un comando ni un grupo. ¿Querías decir mover?"),
-        (.es, .unknownHelpTopic("\"mo v\"", suggestion: nil), "Error: \"mo v\" no es un comando ni un grupo. Escribe ayuda para los comandos."),
+        (.es, .unknownHelpTopic("\"mo v\"", suggestion: nil), "Error: \"mo v\" no es un comando ni un grupo. Escribe ayuda para los grupos."),
+        (.es, .unknownHelpTopic("nada", suggestion: nil), "Error: \"nada\" no es un comando ni un grupo. Escribe ayuda para los grupos."),
+        (.es, .unknownCommand("nada", suggestion: nil), "Error: \"nada\" no es un comando. Escribe ayuda para los comandos."),
+        (.en, .unknownCommand("nothing", suggestion: nil), "Error: \"nothing\" is not a command. Type help for the commands."),
     ]
 
     @Test(arguments: helpTopicRefusals.indices)
