@@ -298,6 +298,8 @@ extension Announcer {
             return t(.fold(.expandNotOffered(list, t.name(style))))
         case .notRowNorState(let text, let state):
             return t(.stateWords(.notRowNorState(typedBack(text), typedBack(state))))
+        case .noDoneState(let list):
+            return t(.stateWords(.noDoneState(list)))
         case .noRowInStateFiltered(let field, let filter):
             return t(.rNoRowInStateFiltered(field, filter))
         case .swipeInEditMode:

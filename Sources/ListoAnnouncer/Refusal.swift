@@ -212,6 +212,9 @@ public enum Refusal: Error, Hashable, Sendable {
     /// select of a state with words that name no row (select pinned week): the typed
     /// text, and the state part alone, which select takes.
     case notRowNorState(String, state: String)
+    /// `select done` or `select not done` where the list keeps no done state and no row
+    /// is titled so: said as the state it lacks, not as a row it does not have.
+    case noDoneState(list: String)
     /// `select FIELD` where rows are in that state, but the filter on hides them all.
     case noRowInStateFiltered(String, filter: String)
     /// A value that does not fit the field's type; said with an example that does.

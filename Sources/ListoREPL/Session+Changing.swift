@@ -559,7 +559,9 @@ extension Session {
         do {
             row = try self.row(reference)
         } catch Refusal.noSuchRow(let text) {
-            guard select, let (query, said) = stateQuery(reference) else { throw Refusal.noSuchRow(text) }
+            guard select else { throw Refusal.noSuchRow(text) }
+            if namesDoneAlone(reference), FieldRole.done.field(in: declaredFields) == nil { throw Refusal.noDoneState(list: document.name) }
+            guard let (query, said) = stateQuery(reference) else { throw Refusal.noSuchRow(text) }
             return try selectState(query, said: said)
         }
         let title = document.row(row)!.title

@@ -414,6 +414,18 @@ extension Session {
         return states
     }
 
+    /// Whether the words are done or not done and nothing else (hecha, no hechas), in
+    /// either language: on a list with no done state, select takes them for the state
+    /// the person means, not a title, and says the list has none, where it said no row
+    /// was titled done, and select not done picked every row without done in its title.
+    func namesDoneAlone(_ reference: RowReference?) -> Bool {
+        guard case .title(let text)? = reference else { return false }
+        let words = text.split(separator: " ").map(String.init)
+        guard let last = words.last, words.count <= 2 else { return false }
+        if words.count == 2, !Keyword.not.matchesInAnyLanguage(words[0]) { return false }
+        return FieldRole.done.isNamed(last) || StateTerms.singular(last).map(FieldRole.done.isNamed) == true
+    }
+
     func stateQuery(_ reference: RowReference?) -> (RowQuery, String)? {
         guard case .title(let text)? = reference,
               let query = try? StateTerms.parse(text, fields: declaredFields, today: today, dayMonth: dayMonth) else { return nil }
