@@ -300,6 +300,8 @@ extension Announcer {
             return t(.stateWords(.notRowNorState(typedBack(text), typedBack(state))))
         case .noDoneState(let list):
             return t(.stateWords(.noDoneState(list)))
+        case .newSection(let name):
+            return t(.newSection(name.isEmpty ? .noName : .named(typedBack(name))))
         case .noRowInStateFiltered(let field, let filter):
             return t(.rNoRowInStateFiltered(field, filter))
         case .swipeInEditMode:

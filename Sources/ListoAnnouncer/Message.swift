@@ -2331,6 +2331,7 @@ extension Message {
             + CompactRotorMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + RotorNoneMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + SubtaskNumberMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
+            + NewSectionMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + ActionMoveBlockedMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + SelectionDeleteMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + SelectionMoveMessage.every(argument: a).map { ($0.name, .worded($0.message)) }

@@ -215,6 +215,9 @@ public enum Refusal: Error, Hashable, Sendable {
     /// `select done` or `select not done` where the list keeps no done state and no row
     /// is titled so: said as the state it lacks, not as a row it does not have.
     case noDoneState(list: String)
+    /// `new section NAME`: new makes lists; said with `section add NAME` first, the name
+    /// as typed (empty when none was).
+    case newSection(String)
     /// `select FIELD` where rows are in that state, but the filter on hides them all.
     case noRowInStateFiltered(String, filter: String)
     /// A value that does not fit the field's type; said with an example that does.
