@@ -43,6 +43,8 @@ extension Announcer {
             return t(.rNoRowNumber(count, String(n))) + " " + t(.numberTitle(.quoteIt(typedBack(title))))
         case .noSuchRow(let reference):
             return t(.rNoSuchRow(typedBack(reference)))
+        case .moveTargetIsPlace(let reference, let place):
+            return t(.movePlace(.place(typedBack(reference), place)))
         case .moveTargetNotRow(let reference, let name, let isList):
             return t(isList ? .rNoSuchRowIsList(typedBack(reference), name) : .rNoSuchRowIsSection(typedBack(reference), name))
         case .emptyTitle(let command):

@@ -55,6 +55,8 @@ public enum Refusal: Error, Hashable, Sendable {
     /// `move to NAME` where NAME is no row but a section of this list or another list:
     /// the move that was probably meant is named.
     case moveTargetNotRow(String, name: String, isList: Bool)
+    /// `move to top` where top is no row: a place move takes without to, named.
+    case moveTargetIsPlace(String, place: MovePlace)
     /// A title named by quotes with nothing between them (`goto ""`, a lone `"`),
     /// refused as empty by the command that took it, never looked up as a row.
     case emptyTitle(command: String)

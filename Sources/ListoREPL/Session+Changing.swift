@@ -391,6 +391,11 @@ extension Session {
         if let list = library.lists.first(where: { Names.key($0.name) == key && $0.id != state.listID }) {
             return .moveTargetNotRow(text, name: list.name, isList: true)
         }
+        // move to top: a place move takes without to, in either language (al principio, first, last as well).
+        let places: [(MovePlace, [String])] = [(.up, ["up", "arriba"]), (.down, ["down", "abajo"]),
+                                                (.top, ["top", "first", "principio", "al principio", "primero", "primera"]),
+                                                (.bottom, ["bottom", "last", "final", "al final", "ultimo", "ultima"])]
+        if let place = places.first(where: { $0.1.contains(key) })?.0 { return .moveTargetIsPlace(text, place: place) }
         return .noSuchRow(text)
     }
 
