@@ -383,13 +383,19 @@ public struct Announcer: Sendable {
             return said.isEmpty ? [] : [t(.contentAside) + said[0]] + said.dropFirst()
         case .detailSummary(let view, let replies, let aside):
             var line = (aside ? t(.detailAside) : "") + rowLine(view)
-            if let notes = view.row.notes { line += " " + Words.sentence(Words.noteOnOneLine(notes)) }
             // Counted as the row's own line counts them: "0 of 1 done" where the list keeps done,
             // and, of all its replies, those unread or due ("1 unread reply"), as the list said them.
             if replies > 0 {
                 line += " " + Words.capitalized(joined(countWords(view, replies, states: replies == view.row.children.count))) + "."
             }
-            return [line]
+            // The note on lines of its own after the row's, as read says it (Notes: ...): joined
+            // to the row's line it made two facts one line, and outran a 40-cell Braille line.
+            var lines = [line]
+            if let notes = view.row.notes {
+                let noteLines = Words.noteLines(notes).map(Words.sentence)
+                if let first = noteLines.first { lines += [t(.rowNotes(first))] + noteLines.dropFirst() }
+            }
+            return lines
         case .moveOffered(let up, let down):
             let ways = (up ? [t(.offerMoveUp)] : []) + (down ? [t(.offerMoveDown)] : [])
             return ways.isEmpty ? [] : [t(.offerAlso(joined(ways)))]

@@ -170,6 +170,29 @@ import Testing
         #expect(Announcer(language: .es).lines(.changes([again])) == ["Lunch ya está expandida, 1 subtarea."])
     }
 
+    /// The detail's summary says the row's note on lines of its own after the row's, as read
+    /// says it: joined to the row's line it made two facts one line, past 40 Braille cells.
+    static let detailSummaries: [(Language, Bool, Announcement, [String])] = {
+        let lunch = Row(id: RowID(4), title: "Lunch", notes: "Noon on Friday?", children: [Row(id: RowID(5), title: "Noon works")])
+        let bread = Row(id: RowID(6), title: "Buy bread")
+        return [
+            (.en, true, .detailSummary(RowView(row: lunch, index: 1, count: 3, thread: true), replies: 1, aside: true),
+             ["Detail: Lunch, 1 of 3. 1 reply.", "Notes: Noon on Friday?"]),
+            (.en, false, .detailSummary(RowView(row: lunch, index: 1, count: 3, thread: true), replies: 1, aside: false),
+             ["Lunch, 1 of 3. 1 subtask.", "Notes: Noon on Friday?"]),
+            (.en, false, .detailSummary(RowView(row: bread, index: 1, count: 3), replies: 0, aside: true), ["Detail: Buy bread, 1 of 3."]),
+            (.es, true, .detailSummary(RowView(row: lunch, index: 1, count: 3, thread: true), replies: 1, aside: true),
+             ["Detalle: Lunch, 1 de 3. 1 respuesta.", "Notas: Noon on Friday?"]),
+            (.es, false, .detailSummary(RowView(row: bread, index: 1, count: 3), replies: 0, aside: false), ["Buy bread, 1 de 3."]),
+        ]
+    }()
+
+    @Test(arguments: detailSummaries.indices)
+    func theDetailSaysOneFactALine(_ index: Int) {
+        let (language, replies, announcement, expected) = Self.detailSummaries[index]
+        #expect(Announcer(language: language, childrenAreReplies: replies).lines(announcement) == expected)
+    }
+
     /// A line break in a note is data: the note is said a line at a time (blank lines left
     /// out), or its lines as sentences where it shares a line, never with ^J between them.
     @Test func aNoteOfSeveralLinesIsSaidByItsLines() {
@@ -180,7 +203,7 @@ import Testing
         ])
         #expect(Announcer().lines(.rowInFull(view, actions: [])) == ["Receta, 1 of 1, no actions.", "Notes: Harina 200 g.", "Huevos 2.", "Hornear 30 minutos."])
         #expect(Announcer(language: .es).lines(.detailSummary(view, replies: 0, aside: false)) == [
-            "Receta, 1 de 1. Harina 200 g. Huevos 2. Hornear 30 minutos.",
+            "Receta, 1 de 1.", "Notas: Harina 200 g.", "Huevos 2.", "Hornear 30 minutos.",
         ])
         #expect(Announcer().lines(.changes([.notesChanged(title: "Receta", notes: recipe.notes)])) == [
             "Note on Receta: Harina 200 g. Huevos 2. Hornear 30 minutos.",
