@@ -43,7 +43,8 @@ Rotor: columns.
 Edit mode off, 1 selected.
 Layout: regular.
 > columns
-Columns: automatic, balanced.
+Columns: automatic.
+Split: balanced.
 > columns prominentDetail
 Split: prominentDetail.
 > where

@@ -49,8 +49,10 @@ Estilo de Tareas: automático.
 > estilo simple
 Estilo de Tareas: simple.
 > columnas
-Columnas: automático; división equilibrada.
+Columnas: automático.
+División: equilibrada.
 > disposición regular
 Vista regular.
 > columnas doble
-Columnas: doble; división equilibrada.
+Columnas: doble.
+División: equilibrada.

@@ -48,23 +48,28 @@ Layout: regular.
 Lunch on Friday, 1 of 3, selected. 1 reply.
 Notes: Shall we meet at noon on Friday?
 > columns
-Columns: automatic, balanced.
+Columns: automatic.
+Split: balanced.
 > columns double
-Columns: double, balanced.
+Columns: double.
+Split: balanced.
 > previous
 Content column.
 Lunch on Friday, 1 of 3, selected, collapsed, 1 reply.
 > columns all
-Columns: all, balanced.
+Columns: all.
+Split: balanced.
 Detail: Lunch on Friday, 1 of 3, selected. 1 reply.
 Notes: Shall we meet at noon on Friday?
 > columns prominentDetail
 Split: prominentDetail.
 > columns detail
-Columns: detail, prominentDetail.
+Columns: detail.
+Split: prominentDetail.
 Detail column.
 > columns all
-Columns: all, prominentDetail.
+Columns: all.
+Split: prominentDetail.
 > open Archive
 Archive, 2 rows.
 Selection cleared.

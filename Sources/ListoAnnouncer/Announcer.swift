@@ -189,7 +189,7 @@ public struct Announcer: Sendable {
             if !c.detail.isEmpty { lines.append(c.detail) }
             return lines
         case .setting(let setting):
-            return [settingLine(setting)]
+            return settingLines(setting)
         case .changes(let events):
             return changeLines(events)
         case .changesInFilter(let events, let filter):
@@ -255,7 +255,9 @@ public struct Announcer: Sendable {
             case .rowsNotSelected(let titles):
                 if titles.count == 1 { return [t(.notSelected(titles[0]))] }
                 return [naming(titles) { t(.rowsNotSelected(titles.count, $0)) }]
-            case .setting(let setting): return [settingLine(setting) + " " + t(.alreadySo)]
+            case .setting(let setting):
+                let lines = settingLines(setting)
+                return [lines[0] + " " + t(.alreadySo)] + lines.dropFirst()
             case .splitStyle(let style): return [t(.split(splitName(style))) + " " + t(.alreadySo)]
             case .rotor(let unit): return [t(.rotor(unitName(unit))) + " " + t(.alreadySo)]
             case .heading(let header, let prominence):
@@ -862,6 +864,14 @@ public struct Announcer: Sendable {
         }
     }
 
+    /// A setting's answer, one fact a line: the columns shown, then the split style on a line
+    /// of its own, as where says it (Split: balanced.), where one line joined the two and the
+    /// English left balanced unnamed.
+    func settingLines(_ setting: Setting) -> [String] {
+        guard case .columns(let c, let style) = setting else { return [settingLine(setting)] }
+        return [t(.settingColumns(t.name(c))), t(.split(splitName(style)))]
+    }
+
     func settingLine(_ setting: Setting) -> String {
         switch setting {
         case .verbosity(let v): return t(.settingVerbosity(t.name(v)))
@@ -872,7 +882,7 @@ public struct Announcer: Sendable {
         case .grouping(let list, let field): return groupingLine(list, field)
         case .profile(let p): return t(.settingProfile(t.name(p)))
         case .layout(let l): return t(.settingLayout(t.name(l)))
-        case .columns(let c, let style): return t(.settingColumns(t.name(c), splitName(style)))
+        case .columns(let c, _): return t(.settingColumns(t.name(c)))
         case .selectionMode(let list, let mode): return t(.evSelectionMode(list, t.name(mode)))
         case .editMode(let m):
             switch m {

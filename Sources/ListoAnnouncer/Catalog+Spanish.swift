@@ -300,7 +300,7 @@ struct Spanish: MessageCatalog {
         case .settingStyle(let a1, let a2): return "Estilo de \(a1): \(a2)."
         case .settingProfile(let a1): return "Perfil: \(a1)."
         case .settingLayout(let a1): return "Vista \(a1)."
-        case .settingColumns(let a1, let a2): return "Columnas: \(a1); división \(a2)."
+        case .settingColumns(let a1): return "Columnas: \(a1)."
         case .settingSpeakOn: return "Voz activada."
         case .settingSpeakOff: return "Voz desactivada."
         case .settingSoundsOn: return "Sonidos activados."

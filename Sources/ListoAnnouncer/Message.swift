@@ -471,8 +471,8 @@ public enum Message: Sendable {
     case settingProfile(MessageArgument)
     /// Layout: {1}.
     case settingLayout(MessageArgument)
-    /// Columns: {1}, {2}.
-    case settingColumns(MessageArgument, MessageArgument)
+    /// Columns: {1}.
+    case settingColumns(MessageArgument)
     /// Speech on.
     case settingSpeakOn
     /// Speech off.
@@ -1783,7 +1783,7 @@ extension Message {
             ("settingStyle", .settingStyle(a(1), a(2))),
             ("settingProfile", .settingProfile(a(1))),
             ("settingLayout", .settingLayout(a(1))),
-            ("settingColumns", .settingColumns(a(1), a(2))),
+            ("settingColumns", .settingColumns(a(1))),
             ("settingSpeakOn", .settingSpeakOn),
             ("settingSpeakOff", .settingSpeakOff),
             ("settingSoundsOn", .settingSoundsOn),

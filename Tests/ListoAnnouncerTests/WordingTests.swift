@@ -193,6 +193,23 @@ import Testing
         #expect(Announcer(language: language, childrenAreReplies: replies).lines(announcement) == expected)
     }
 
+    /// The columns setting says the columns shown and the split style each on a line, the
+    /// style as where says it: one line joined them, and the English left balanced unnamed.
+    static let columnsSettings: [(Language, Announcement, [String])] = [
+        (.en, .setting(.columns(.double, style: "balanced")), ["Columns: double.", "Split: balanced."]),
+        (.en, .setting(.columns(.detail, style: "prominentDetail")), ["Columns: detail.", "Split: prominentDetail."]),
+        (.en, .unchanged(.setting(.columns(.double, style: "balanced"))), ["Columns: double. Already so; nothing changed.", "Split: balanced."]),
+        (.es, .setting(.columns(.double, style: "balanced")), ["Columnas: doble.", "División: equilibrada."]),
+        (.es, .setting(.columns(.automatic, style: "prominentDetail")), ["Columnas: automático.", "División: detalle destacado."]),
+        (.es, .unchanged(.setting(.columns(.all, style: "balanced"))), ["Columnas: todas. Ya estaba así; no cambió nada.", "División: equilibrada."]),
+    ]
+
+    @Test(arguments: columnsSettings.indices)
+    func columnsSaysOneFactALine(_ index: Int) {
+        let (language, announcement, expected) = Self.columnsSettings[index]
+        #expect(Announcer(language: language).lines(announcement) == expected)
+    }
+
     /// A line break in a note is data: the note is said a line at a time (blank lines left
     /// out), or its lines as sentences where it shares a line, never with ^J between them.
     @Test func aNoteOfSeveralLinesIsSaidByItsLines() {
