@@ -300,7 +300,16 @@ extension Session {
             }
         }
         guard case .row(let reference) = target else { return [] }
-        let row = try row(reference)
+        let row: RowID
+        do {
+            row = try self.row(reference)
+        } catch Refusal.noSuchRow(let text) where Keyword.list.matchesInAnyLanguage(text) {
+            // delete list with no name, and no row titled list: the list's name is missing,
+            // where it was said as a row named list that is not there.
+            let language = settings.language
+            throw Refusal.missingArgument(command: Grammar.name(of: "delete", in: language),
+                                          usage: Said("delete list NAME", "borrar lista NOMBRE")(language))
+        }
         guard let action = document.settings.deleteAction else {
             throw Refusal.noSuchAction(.builtInDelete, row: document.row(row)!.title, available: offeredActions(for: row).map { ActionName($0.action) })
         }
