@@ -302,6 +302,8 @@ extension Announcer {
             return t(.stateWords(.notRowNorState(typedBack(text), typedBack(state))))
         case .noDoneState(let list):
             return t(.stateWords(.noDoneState(list)))
+        case .noSnoozedState(let list):
+            return t(.stateWords(.noSnoozedState(list)))
         case .newSection(let name):
             return t(.newSection(name.isEmpty ? .noName : .named(typedBack(name))))
         case .noRowInStateFiltered(let field, let filter):

@@ -217,6 +217,8 @@ public enum Refusal: Error, Hashable, Sendable {
     /// `select done` or `select not done` where the list keeps no done state and no row
     /// is titled so: said as the state it lacks, not as a row it does not have.
     case noDoneState(list: String)
+    /// `select snoozed` where the list keeps no snoozed state and no row is titled so.
+    case noSnoozedState(list: String)
     /// `new section NAME`: new makes lists; said with `section add NAME` first, the name
     /// as typed (empty when none was).
     case newSection(String)

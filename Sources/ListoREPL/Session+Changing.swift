@@ -574,7 +574,8 @@ extension Session {
             row = try self.row(reference)
         } catch Refusal.noSuchRow(let text) {
             guard select else { throw Refusal.noSuchRow(text) }
-            if namesDoneAlone(reference), FieldRole.done.field(in: declaredFields) == nil { throw Refusal.noDoneState(list: document.name) }
+            if namesAlone(.done, reference), FieldRole.done.field(in: declaredFields) == nil { throw Refusal.noDoneState(list: document.name) }
+            if namesAlone(.snoozed, reference), FieldRole.snoozed.field(in: declaredFields) == nil { throw Refusal.noSnoozedState(list: document.name) }
             guard let (query, said) = stateQuery(reference) else { throw Refusal.noSuchRow(text) }
             return try selectState(query, said: said)
         }

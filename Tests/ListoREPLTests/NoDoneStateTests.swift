@@ -2,9 +2,9 @@ import ListoTestSupport
 import Testing
 
 /// `select done` and `select not done` on a list that keeps no done state (no Done
-/// action marked any row): said as the state the list lacks, in one Error line, where
-/// done was taken for a title no row has and not done selected every row without done
-/// in its title. A row titled or starting so is still selected by its title.
+/// action marked any row), and select snoozed likewise: said as the state the list
+/// lacks, in one Error line, where done was taken for a title no row has and not done
+/// selected every row without done in its title. A row titled or starting so is still selected by its title.
 @Suite struct NoDoneStateTests {
     static let refusalEnglish = "Error: Reading has no done state. select done picks rows a Done action marked."
     static let refusalSpanish = "Error: Lectura no tiene el estado hecha. seleccionar hecha elige las filas que marcó una acción Hecho."
@@ -22,6 +22,10 @@ import Testing
         ("es", "seleccionar sin hecho", refusalSpanish),
         ("es", "seleccionar done", refusalSpanish),
         ("es", "seleccionar Dune", "Dune seleccionada, 1 en total."),
+        ("en", "select snoozed", "Error: Reading has no snoozed state. select snoozed picks rows a Snooze action marked."),
+        ("en", "select not snoozed", "Error: Reading has no snoozed state. select snoozed picks rows a Snooze action marked."),
+        ("es", "seleccionar pospuesta", "Error: Lectura no tiene el estado pospuesta. seleccionar pospuesta elige las filas que marcó una acción Posponer."),
+        ("es", "seleccionar no pospuestas", "Error: Lectura no tiene el estado pospuesta. seleccionar pospuesta elige las filas que marcó una acción Posponer."),
     ]
 
     static func reading(_ language: String) throws -> Harness {
