@@ -1111,12 +1111,13 @@ extension Session {
             }
         }
         guard holding > 0 else { throw Refusal.model(.noChildren(title: stored.name)) }
+        let replies = holdsReplies(stored)
         guard !tops.isEmpty else {
-            return [.said(.fold(collapsed ? .listAlreadyCollapsed(holding, stored.name) : .listAlreadyExpanded(holding, stored.name)))]
+            return [.said(.fold(collapsed ? .listAlreadyCollapsed(holding, stored.name, replies: replies) : .listAlreadyExpanded(holding, stored.name, replies: replies)))]
         }
         let before = state.focus
         for id in tops { _ = try setExpanded(id, expanded: !collapsed, all: true) }
-        let said: [Announcement] = [.said(.fold(collapsed ? .listCollapsed(holding, stored.name) : .listExpanded(holding, stored.name)))]
+        let said: [Announcement] = [.said(.fold(collapsed ? .listCollapsed(holding, stored.name, replies: replies) : .listExpanded(holding, stored.name, replies: replies)))]
         // Focus inside what folded climbed to the row that folded it: said, as collapse on a subtask says where it went.
         return state.focus == before ? said : said + announce(state.focus, from: before)
     }
