@@ -8,7 +8,8 @@ Layout: regular.
 Sidebar column.
 Tasks, 1 of 4, 5 rows.
 > columns detail
-Columns: detail, balanced.
+Columns: detail.
+Split: balanced.
 Detail column.
 > where
 Detail column: empty. Open a row from Tasks.
@@ -17,12 +18,14 @@ Rotor: items.
 Edit mode off, nothing selected.
 Layout: regular.
 > columns all
-Columns: all, balanced.
+Columns: all.
+Split: balanced.
 > idioma español
 Idioma del almacén: español.
 > atrás
 Columna de contenido.
 Tasks, 2 secciones, 5 filas.
 > columnas detalle
-Columnas: detalle; división equilibrada.
+Columnas: detalle.
+División: equilibrada.
 Columna de detalle.

@@ -9,7 +9,8 @@ Hint: for Lists, type back.
 > goto 1
 Lunch on Friday, 1 of 3, unread, collapsed, 1 unread reply, actions Delete.
 > open .
-Detail: Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 unread reply.
+Detail: Lunch on Friday, 1 of 3, selected. 1 unread reply.
+Notes: Shall we meet at noon on Friday?
 Lunch on Friday: read.
 Hint: for Inbox, type back.
 > next
@@ -26,10 +27,12 @@ Reply from Ana, 1 of 1, unread, no actions.
 Notes: Noon works. The usual place?
 1 reply.
 > open .
-Reply from Ana, 1 of 1. Noon works. The usual place? 1 reply.
+Reply from Ana, 1 of 1. 1 reply.
+Notes: Noon works. The usual place?
 Reply from Ana: read.
 > back
-Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 reply.
+Lunch on Friday, 1 of 3, selected. 1 reply.
+Notes: Shall we meet at noon on Friday?
 > back
 Content column.
 Lunch on Friday, 1 of 3, selected, collapsed, 1 reply.

@@ -29,11 +29,13 @@ Inbox, 3 rows.
 Detail closed.
 > select 2
 Invoice for November selected, 1 in all.
-Detail: Invoice for November, 2 of 3, selected. Your invoice for November is ready. 1 reply.
+Detail: Invoice for November, 2 of 3, selected. 1 reply.
+Notes: Your invoice for November is ready.
 > select 3
 Team meeting moved selected, 1 in all.
 Invoice for November deselected.
-Detail: Team meeting moved, 3 of 3, unread, selected. The meeting moves to Thursday at ten.
+Detail: Team meeting moved, 3 of 3, unread, selected.
+Notes: The meeting moves to Thursday at ten.
 > where
 Content column: Inbox.
 Split: balanced.
@@ -41,7 +43,8 @@ Rotor: columns.
 Edit mode off, 1 selected.
 Layout: regular.
 > columns
-Columns: automatic, balanced.
+Columns: automatic.
+Split: balanced.
 > columns prominentDetail
 Split: prominentDetail.
 > where

@@ -3,7 +3,8 @@ Tareas, 2 secciones, 5 filas.
 # Issue 25: en español cada palabra concuerda con lo que nombra: la división
 # (equilibrada), la lista (Tareas: agrupada), la fila (pospuesta).
 > columnas
-Columnas: automático; división equilibrada.
+Columnas: automático.
+División: equilibrada.
 > columnas equilibrado
 División: equilibrada. Ya estaba así; no cambió nada.
 > columnas detalle destacado

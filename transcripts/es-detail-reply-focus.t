@@ -8,7 +8,8 @@ Pista: a Listas se vuelve con atrás.
 > ir 1
 Comida del viernes, 1 de 3, no leída, plegada, 1 respuesta sin leer, acciones Borrar.
 > abrir .
-Detalle: Comida del viernes, 1 de 3, seleccionada. ¿Quedamos el viernes a mediodía? 1 respuesta sin leer.
+Detalle: Comida del viernes, 1 de 3, seleccionada. 1 respuesta sin leer.
+Notas: ¿Quedamos el viernes a mediodía?
 Comida del viernes: leída.
 Pista: a Entrada se vuelve con atrás.
 > siguiente
@@ -25,10 +26,12 @@ Respuesta de Ana, 1 de 1, no leída, sin acciones.
 Notas: A mediodía me va bien. ¿En el sitio de siempre?
 1 respuesta.
 > abrir .
-Respuesta de Ana, 1 de 1. A mediodía me va bien. ¿En el sitio de siempre? 1 respuesta.
+Respuesta de Ana, 1 de 1. 1 respuesta.
+Notas: A mediodía me va bien. ¿En el sitio de siempre?
 Respuesta de Ana: leída.
 > atrás
-Comida del viernes, 1 de 3, seleccionada. ¿Quedamos el viernes a mediodía? 1 respuesta.
+Comida del viernes, 1 de 3, seleccionada. 1 respuesta.
+Notas: ¿Quedamos el viernes a mediodía?
 > atrás
 Columna de contenido.
 Comida del viernes, 1 de 3, seleccionada, plegada, 1 respuesta.

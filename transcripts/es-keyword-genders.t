@@ -16,4 +16,5 @@ División: detalle destacado.
 > columnas equilibrado
 División: equilibrada.
 > columnas automática
-Columnas: automático; división equilibrada. Ya estaba así; no cambió nada.
+Columnas: automático. Ya estaba así; no cambió nada.
+División: equilibrada.

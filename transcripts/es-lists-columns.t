@@ -13,7 +13,8 @@ Pista: a Listas se vuelve con atrás.
 > siguiente
 Comida del viernes, 1 de 3, no leída, plegada, 1 respuesta sin leer, acciones Borrar.
 > abrir
-Detalle: Comida del viernes, 1 de 3, seleccionada. ¿Quedamos el viernes a mediodía? 1 respuesta sin leer.
+Detalle: Comida del viernes, 1 de 3, seleccionada. 1 respuesta sin leer.
+Notas: ¿Quedamos el viernes a mediodía?
 Comida del viernes: leída.
 Pista: a Entrada se vuelve con atrás.
 > atrás
@@ -48,8 +49,10 @@ Estilo de Tareas: automático.
 > estilo simple
 Estilo de Tareas: simple.
 > columnas
-Columnas: automático; división equilibrada.
+Columnas: automático.
+División: equilibrada.
 > disposición regular
 Vista regular.
 > columnas doble
-Columnas: doble; división equilibrada.
+Columnas: doble.
+División: equilibrada.

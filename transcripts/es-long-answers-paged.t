@@ -237,7 +237,7 @@ avisar: pone el aviso de la fila enfocada, que se dice en el indicador cuando ll
 > poner vence ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd
 Error: vence admite un valor de tipo fecha, y "ab cd ab cd ab cd ab cd ab cd ab cd ab c... (179 caracteres)" no lo es. Por ejemplo: hoy, mañana, viernes, dentro de 3 días, 9 de diciembre o 2026-12-09.
 > ayuda ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd
-Error: "ab cd ab cd ab cd ab cd ab cd ab cd ab c... (179 caracteres)" no es un comando ni un grupo. Escribe ayuda para los comandos.
+Error: "ab cd ab cd ab cd ab cd ab cd ab cd ab c... (179 caracteres)" no es un comando ni un grupo. Escribe ayuda para los grupos.
 > buscar ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd
 Error: "ab cd ab cd ab cd ab cd ab cd ab cd ab c... (179 caracteres)" no está en ninguna fila de Tareas. Prueba un texto más corto, o rastrear para buscar en todas las listas.
 > rastrear ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd ab cd

@@ -8,6 +8,6 @@ Error: Tareas no tiene el campo "mi campo". Sus campos: hecha, vence, pospuesta,
 > agrupar zzz
 Error: Tareas no tiene el campo "zzz". Sus campos: hecha, vence, pospuesta, fijada. Añade uno con campo añadir zzz TIPO.
 > ayuda Abcdefgh Abcdefgh Abcdefgh Abcdefgh Abcdefgh Abcdefgh Abcdef
-Error: "Abcdefgh Abcdefgh Abcdefgh Abcdefgh Abcdefgh Abcdefgh Abcdef" no es un comando ni un grupo. Escribe ayuda para los comandos.
+Error: "Abcdefgh Abcdefgh Abcdefgh Abcdefgh Abcdefgh Abcdefgh Abcdef" no es un comando ni un grupo. Escribe ayuda para los grupos.
 > ayuda Abcdefgh Abcdefgh Abcdefgh Abcdefgh Abcdefgh Abcdefgh Abcdefg
-Error: "Abcdefgh Abcdefgh Abcdefgh Abcdefgh Abcd... (61 caracteres)" no es un comando ni un grupo. Escribe ayuda para los comandos.
+Error: "Abcdefgh Abcdefgh Abcdefgh Abcdefgh Abcd... (61 caracteres)" no es un comando ni un grupo. Escribe ayuda para los grupos.

@@ -5,11 +5,14 @@ Tareas, 2 secciones, 5 filas.
 # seleccionada lo dice; otra orden cuya respuesta empieza por la línea dicha justo
 # antes nombra la orden a la que responde, nunca Otra vez.
 > columnas doble
-Columnas: doble; división equilibrada.
+Columnas: doble.
+División: equilibrada.
 > columnas doble
-Columnas: doble; división equilibrada. Ya estaba así; no cambió nada.
+Columnas: doble. Ya estaba así; no cambió nada.
+División: equilibrada.
 > columnas doble
-Columnas: doble; división equilibrada. Ya estaba así; no cambió nada. Otra vez.
+Columnas: doble. Ya estaba así; no cambió nada. Otra vez.
+División: equilibrada.
 > columnas equilibrado
 División: equilibrada. Ya estaba así; no cambió nada.
 > columnas equilibrado

@@ -1,7 +1,8 @@
 #! args: --memory --demo --language es
 Tareas, 2 secciones, 5 filas.
 > columnas detalle
-Columnas: detalle; división equilibrada.
+Columnas: detalle.
+División: equilibrada.
 Columna de detalle.
 > dónde
 Columna de detalle: vacía. Abre una fila desde Tareas.

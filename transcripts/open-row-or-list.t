@@ -6,7 +6,8 @@ Tasks, 2 sections, 5 rows.
 Inbox, 3 rows.
 Hint: for Lists, type back.
 > open In
-Detail: Invoice for November, 2 of 3, selected. Your invoice for November is ready. 1 reply.
+Detail: Invoice for November, 2 of 3, selected. 1 reply.
+Notes: Your invoice for November is ready.
 "In" also starts list Inbox; type its whole name to open it.
 Hint: for Inbox, type back.
 > open Inbox

@@ -17,23 +17,27 @@ Reply from Ana, level 2, 1 of 1, unread, expanded, 1 reply.
 > parent
 Lunch on Friday, level 1, 1 of 3, unread, expanded, 1 reply.
 > open
-Detail: Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 unread reply.
+Detail: Lunch on Friday, 1 of 3, selected. 1 unread reply.
+Notes: Shall we meet at noon on Friday?
 Lunch on Friday: read.
 Hint: for Inbox, type back.
 > next
 Reply from Ana, 1 of 1, unread.
 > open 1
-Reply from Ana, 1 of 1. Noon works. The usual place? 1 reply.
+Reply from Ana, 1 of 1. 1 reply.
+Notes: Noon works. The usual place?
 Reply from Ana: read.
 > back
-Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 reply.
+Lunch on Friday, 1 of 3, selected. 1 reply.
+Notes: Shall we meet at noon on Friday?
 > back
 Content column.
 Lunch on Friday, 1 of 3, selected, expanded, 1 reply.
 > goto Your answer
 Your answer, level 3, 1 of 1.
 > open
-Detail: Your answer, 1 of 1, selected. Yes, see you there.
+Detail: Your answer, 1 of 1, selected.
+Notes: Yes, see you there.
 > back
 Content column.
 Your answer, 1 of 1, selected.

@@ -64,11 +64,14 @@ Invoice for November, level 1, 2 of 3, collapsed, 1 reply.
 > expand
 Expanded Invoice for November, 1 reply.
 > open
-Detail: Invoice for November, 2 of 3, selected. Your invoice for November is ready. 1 reply.
+Detail: Invoice for November, 2 of 3, selected. 1 reply.
+Notes: Your invoice for November is ready.
 > open 1
-Receipt attached, 1 of 1. The receipt is attached as a PDF.
+Receipt attached, 1 of 1.
+Notes: The receipt is attached as a PDF.
 > back
-Invoice for November, 2 of 3, selected. Your invoice for November is ready. 1 reply.
+Invoice for November, 2 of 3, selected. 1 reply.
+Notes: Your invoice for November is ready.
 > back
 Content column.
 Invoice for November, 2 of 3, selected, expanded, 1 reply.

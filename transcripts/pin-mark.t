@@ -68,7 +68,8 @@ Inbox, 3 rows.
 > next
 Lunch on Friday, 1 of 3, unread, collapsed, 1 unread reply, actions Delete.
 > open
-Detail: Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 unread reply.
+Detail: Lunch on Friday, 1 of 3, selected. 1 unread reply.
+Notes: Shall we meet at noon on Friday?
 Lunch on Friday: read.
 Hint: for Inbox, type back.
 > back

@@ -35,7 +35,8 @@ Lunch on Friday, 1 of 3, unread, collapsed, 1 unread reply, actions Delete.
 > search zzz
 Search zzz: no rows found.
 > open 1
-Detail: Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 unread reply.
+Detail: Lunch on Friday, 1 of 3, selected. 1 unread reply.
+Notes: Shall we meet at noon on Friday?
 Lunch on Friday: read.
 Hint: for Inbox, type back.
 > search ana
@@ -47,7 +48,8 @@ Type open and a number to go to one.
 > next
 Reply from Ana, 1 of 1, unread.
 > open 1
-Reply from Ana, 1 of 1. Noon works. The usual place? 1 reply.
+Reply from Ana, 1 of 1. 1 reply.
+Notes: Noon works. The usual place?
 Reply from Ana: read.
 > search
 Error: search needs more. Usage: search TEXT.

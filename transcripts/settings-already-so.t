@@ -5,11 +5,14 @@ Tasks, 2 sections, 5 rows.
 # a row already selected says so; and another command whose answer starts with the
 # line said just before names the command it answers, never Again (point 9).
 > columns double
-Columns: double, balanced.
+Columns: double.
+Split: balanced.
 > columns double
-Columns: double, balanced. Already so; nothing changed.
+Columns: double. Already so; nothing changed.
+Split: balanced.
 > columns double
-Columns: double, balanced. Already so; nothing changed. Again.
+Columns: double. Already so; nothing changed. Again.
+Split: balanced.
 > columns balanced
 Split: balanced. Already so; nothing changed.
 > columns balanced

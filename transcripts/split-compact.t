@@ -12,7 +12,8 @@ Hint: for Lists, type back.
 > next
 Lunch on Friday, 1 of 3, unread, collapsed, 1 unread reply, actions Delete.
 > open
-Detail: Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 unread reply.
+Detail: Lunch on Friday, 1 of 3, selected. 1 unread reply.
+Notes: Shall we meet at noon on Friday?
 Lunch on Friday: read.
 Hint: for Inbox, type back.
 > where
@@ -26,7 +27,8 @@ Reply from Ana, 1 of 1, unread.
 > previous
 Start of list.
 > open 1
-Reply from Ana, 1 of 1. Noon works. The usual place? 1 reply.
+Reply from Ana, 1 of 1. 1 reply.
+Notes: Noon works. The usual place?
 Reply from Ana: read.
 > where
 Detail column: Inbox, then Lunch on Friday, then Reply from Ana.
@@ -35,7 +37,8 @@ Rotor: items.
 Edit mode off, 1 selected.
 Layout: compact.
 > open 1
-Your answer, 1 of 1. Yes, see you there.
+Your answer, 1 of 1.
+Notes: Yes, see you there.
 > where
 Detail column: Inbox, then Lunch on Friday, then Reply from Ana, then Your answer.
 Split: balanced.
@@ -45,9 +48,11 @@ Layout: compact.
 > open 1
 Error: Your answer has no replies to open.
 > back
-Reply from Ana, 1 of 1. Noon works. The usual place? 1 reply.
+Reply from Ana, 1 of 1. 1 reply.
+Notes: Noon works. The usual place?
 > back
-Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 reply.
+Lunch on Friday, 1 of 3, selected. 1 reply.
+Notes: Shall we meet at noon on Friday?
 > back
 Content column.
 Lunch on Friday, 1 of 3, selected, collapsed, 1 reply.
@@ -60,7 +65,8 @@ Error: Sidebar column is the first column; there is nothing to go back to.
 Archive, 2 rows.
 Selection cleared.
 > open Trip photos
-Detail: Trip photos, 1 of 2, selected. The first photos from the trip. 1 reply.
+Detail: Trip photos, 1 of 2, selected. 1 reply.
+Notes: The first photos from the trip.
 > open Inbox
 Inbox, 3 rows.
 Selection cleared.

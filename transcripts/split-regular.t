@@ -5,7 +5,8 @@ Inbox, 3 rows.
 > goto 1
 Lunch on Friday, 1 of 3, unread, collapsed, 1 unread reply, actions Delete.
 > open
-Detail: Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 unread reply.
+Detail: Lunch on Friday, 1 of 3, selected. 1 unread reply.
+Notes: Shall we meet at noon on Friday?
 Lunch on Friday: read.
 > where
 Lunch on Friday, 1 of 3.
@@ -28,11 +29,13 @@ Content column.
 Lunch on Friday, 1 of 3, selected, collapsed, 1 unread reply.
 > next
 Detail column.
-Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 unread reply.
+Lunch on Friday, 1 of 3, selected. 1 unread reply.
+Notes: Shall we meet at noon on Friday?
 > next
 Detail column, the last.
 > open 1
-Reply from Ana, 1 of 1. Noon works. The usual place? 1 reply.
+Reply from Ana, 1 of 1. 1 reply.
+Notes: Noon works. The usual place?
 Reply from Ana: read.
 Hint: for Lunch on Friday, type back.
 > where
@@ -42,24 +45,31 @@ Rotor: columns.
 Edit mode off, 1 selected.
 Layout: regular.
 > back
-Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 reply.
+Lunch on Friday, 1 of 3, selected. 1 reply.
+Notes: Shall we meet at noon on Friday?
 > columns
-Columns: automatic, balanced.
+Columns: automatic.
+Split: balanced.
 > columns double
-Columns: double, balanced.
+Columns: double.
+Split: balanced.
 > previous
 Content column.
 Lunch on Friday, 1 of 3, selected, collapsed, 1 reply.
 > columns all
-Columns: all, balanced.
-Detail: Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 reply.
+Columns: all.
+Split: balanced.
+Detail: Lunch on Friday, 1 of 3, selected. 1 reply.
+Notes: Shall we meet at noon on Friday?
 > columns prominentDetail
 Split: prominentDetail.
 > columns detail
-Columns: detail, prominentDetail.
+Columns: detail.
+Split: prominentDetail.
 Detail column.
 > columns all
-Columns: all, prominentDetail.
+Columns: all.
+Split: prominentDetail.
 > open Archive
 Archive, 2 rows.
 Selection cleared.

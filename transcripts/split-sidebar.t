@@ -32,7 +32,8 @@ Inbox, 3 rows.
 Detail column.
 Detail is empty. Open a row from Inbox.
 > open 1
-Detail: Lunch on Friday, 1 of 3, selected. Shall we meet at noon on Friday? 1 unread reply.
+Detail: Lunch on Friday, 1 of 3, selected. 1 unread reply.
+Notes: Shall we meet at noon on Friday?
 Lunch on Friday: read.
 > open Archive
 Archive, 2 rows.

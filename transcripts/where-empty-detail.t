@@ -3,7 +3,8 @@ Tasks, 2 sections, 5 rows.
 # where in the detail column with no row open there says it is empty, as the
 # placeholder does, and names the list to open one from; with a row open, the row.
 > columns detail
-Columns: detail, balanced.
+Columns: detail.
+Split: balanced.
 Detail column.
 > where
 Detail column: empty. Open a row from Tasks.

@@ -43,6 +43,8 @@ extension Announcer {
             return t(.rNoRowNumber(count, String(n))) + " " + t(.numberTitle(.quoteIt(typedBack(title))))
         case .noSuchRow(let reference):
             return t(.rNoSuchRow(typedBack(reference)))
+        case .moveTargetIsPlace(let reference, let place):
+            return t(.movePlace(.place(typedBack(reference), place)))
         case .moveTargetNotRow(let reference, let name, let isList):
             return t(isList ? .rNoSuchRowIsList(typedBack(reference), name) : .rNoSuchRowIsSection(typedBack(reference), name))
         case .emptyTitle(let command):
@@ -298,6 +300,12 @@ extension Announcer {
             return t(.fold(.expandNotOffered(list, t.name(style))))
         case .notRowNorState(let text, let state):
             return t(.stateWords(.notRowNorState(typedBack(text), typedBack(state))))
+        case .noDoneState(let list):
+            return t(.stateWords(.noDoneState(list)))
+        case .noSnoozedState(let list):
+            return t(.stateWords(.noSnoozedState(list)))
+        case .newSection(let name):
+            return t(.newSection(name.isEmpty ? .noName : .named(typedBack(name))))
         case .noRowInStateFiltered(let field, let filter):
             return t(.rNoRowInStateFiltered(field, filter))
         case .swipeInEditMode:

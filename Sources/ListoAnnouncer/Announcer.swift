@@ -189,7 +189,7 @@ public struct Announcer: Sendable {
             if !c.detail.isEmpty { lines.append(c.detail) }
             return lines
         case .setting(let setting):
-            return [settingLine(setting)]
+            return settingLines(setting)
         case .changes(let events):
             return changeLines(events)
         case .changesInFilter(let events, let filter):
@@ -255,7 +255,9 @@ public struct Announcer: Sendable {
             case .rowsNotSelected(let titles):
                 if titles.count == 1 { return [t(.notSelected(titles[0]))] }
                 return [naming(titles) { t(.rowsNotSelected(titles.count, $0)) }]
-            case .setting(let setting): return [settingLine(setting) + " " + t(.alreadySo)]
+            case .setting(let setting):
+                let lines = settingLines(setting)
+                return [lines[0] + " " + t(.alreadySo)] + lines.dropFirst()
             case .splitStyle(let style): return [t(.split(splitName(style))) + " " + t(.alreadySo)]
             case .rotor(let unit): return [t(.rotor(unitName(unit))) + " " + t(.alreadySo)]
             case .heading(let header, let prominence):
@@ -383,13 +385,19 @@ public struct Announcer: Sendable {
             return said.isEmpty ? [] : [t(.contentAside) + said[0]] + said.dropFirst()
         case .detailSummary(let view, let replies, let aside):
             var line = (aside ? t(.detailAside) : "") + rowLine(view)
-            if let notes = view.row.notes { line += " " + Words.sentence(Words.noteOnOneLine(notes)) }
             // Counted as the row's own line counts them: "0 of 1 done" where the list keeps done,
             // and, of all its replies, those unread or due ("1 unread reply"), as the list said them.
             if replies > 0 {
                 line += " " + Words.capitalized(joined(countWords(view, replies, states: replies == view.row.children.count))) + "."
             }
-            return [line]
+            // The note on lines of its own after the row's, as read says it (Notes: ...): joined
+            // to the row's line it made two facts one line, and outran a 40-cell Braille line.
+            var lines = [line]
+            if let notes = view.row.notes {
+                let noteLines = Words.noteLines(notes).map(Words.sentence)
+                if let first = noteLines.first { lines += [t(.rowNotes(first))] + noteLines.dropFirst() }
+            }
+            return lines
         case .moveOffered(let up, let down):
             let ways = (up ? [t(.offerMoveUp)] : []) + (down ? [t(.offerMoveDown)] : [])
             return ways.isEmpty ? [] : [t(.offerAlso(joined(ways)))]
@@ -856,6 +864,14 @@ public struct Announcer: Sendable {
         }
     }
 
+    /// A setting's answer, one fact a line: the columns shown, then the split style on a line
+    /// of its own, as where says it (Split: balanced.), where one line joined the two and the
+    /// English left balanced unnamed.
+    func settingLines(_ setting: Setting) -> [String] {
+        guard case .columns(let c, let style) = setting else { return [settingLine(setting)] }
+        return [t(.settingColumns(t.name(c))), t(.split(splitName(style)))]
+    }
+
     func settingLine(_ setting: Setting) -> String {
         switch setting {
         case .verbosity(let v): return t(.settingVerbosity(t.name(v)))
@@ -866,7 +882,7 @@ public struct Announcer: Sendable {
         case .grouping(let list, let field): return groupingLine(list, field)
         case .profile(let p): return t(.settingProfile(t.name(p)))
         case .layout(let l): return t(.settingLayout(t.name(l)))
-        case .columns(let c, let style): return t(.settingColumns(t.name(c), splitName(style)))
+        case .columns(let c, _): return t(.settingColumns(t.name(c)))
         case .selectionMode(let list, let mode): return t(.evSelectionMode(list, t.name(mode)))
         case .editMode(let m):
             switch m {

@@ -262,7 +262,7 @@ struct English: MessageCatalog {
         case .settingStyle(let a1, let a2): return "\(a1) style: \(a2)."
         case .settingProfile(let a1): return "Profile: \(a1)."
         case .settingLayout(let a1): return "Layout: \(a1)."
-        case .settingColumns(let a1, let a2): return "Columns: \(a1), \(a2)."
+        case .settingColumns(let a1): return "Columns: \(a1)."
         case .settingSpeakOn: return "Speech on."
         case .settingSpeakOff: return "Speech off."
         case .settingSoundsOn: return "Sounds on."

@@ -471,8 +471,8 @@ public enum Message: Sendable {
     case settingProfile(MessageArgument)
     /// Layout: {1}.
     case settingLayout(MessageArgument)
-    /// Columns: {1}, {2}.
-    case settingColumns(MessageArgument, MessageArgument)
+    /// Columns: {1}.
+    case settingColumns(MessageArgument)
     /// Speech on.
     case settingSpeakOn
     /// Speech off.
@@ -1783,7 +1783,7 @@ extension Message {
             ("settingStyle", .settingStyle(a(1), a(2))),
             ("settingProfile", .settingProfile(a(1))),
             ("settingLayout", .settingLayout(a(1))),
-            ("settingColumns", .settingColumns(a(1), a(2))),
+            ("settingColumns", .settingColumns(a(1))),
             ("settingSpeakOn", .settingSpeakOn),
             ("settingSpeakOff", .settingSpeakOff),
             ("settingSoundsOn", .settingSoundsOn),
@@ -2331,6 +2331,8 @@ extension Message {
             + CompactRotorMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + RotorNoneMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + SubtaskNumberMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
+            + NewSectionMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
+            + MovePlaceMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + ActionMoveBlockedMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + SelectionDeleteMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + SelectionMoveMessage.every(argument: a).map { ($0.name, .worded($0.message)) }

@@ -55,6 +55,8 @@ public enum Refusal: Error, Hashable, Sendable {
     /// `move to NAME` where NAME is no row but a section of this list or another list:
     /// the move that was probably meant is named.
     case moveTargetNotRow(String, name: String, isList: Bool)
+    /// `move to top` where top is no row: a place move takes without to, named.
+    case moveTargetIsPlace(String, place: MovePlace)
     /// A title named by quotes with nothing between them (`goto ""`, a lone `"`),
     /// refused as empty by the command that took it, never looked up as a row.
     case emptyTitle(command: String)
@@ -212,6 +214,14 @@ public enum Refusal: Error, Hashable, Sendable {
     /// select of a state with words that name no row (select pinned week): the typed
     /// text, and the state part alone, which select takes.
     case notRowNorState(String, state: String)
+    /// `select done` or `select not done` where the list keeps no done state and no row
+    /// is titled so: said as the state it lacks, not as a row it does not have.
+    case noDoneState(list: String)
+    /// `select snoozed` where the list keeps no snoozed state and no row is titled so.
+    case noSnoozedState(list: String)
+    /// `new section NAME`: new makes lists; said with `section add NAME` first, the name
+    /// as typed (empty when none was).
+    case newSection(String)
     /// `select FIELD` where rows are in that state, but the filter on hides them all.
     case noRowInStateFiltered(String, filter: String)
     /// A value that does not fit the field's type; said with an example that does.

@@ -44,6 +44,10 @@ extension Message {
     public static func compactRotor(_ message: CompactRotorMessage) -> Message { .worded(message) }
     public static func rotorNone(_ message: RotorNoneMessage) -> Message { .worded(message) }
     public static func subtaskNumber(_ message: SubtaskNumberMessage) -> Message { .worded(message) }
+    /// new section NAME, refused with section add (Message+NewSection.swift).
+    public static func newSection(_ message: NewSectionMessage) -> Message { .worded(message) }
+    /// move to top, where top is no row (Message+MovePlace.swift).
+    public static func movePlace(_ message: MovePlaceMessage) -> Message { .worded(message) }
     public static func actionMoveBlocked(_ message: ActionMoveBlockedMessage) -> Message { .worded(message) }
     /// delete selection refused by one row it holds (Message+SelectionDelete.swift).
     public static func selectionDelete(_ message: SelectionDeleteMessage) -> Message { .worded(message) }

@@ -113,9 +113,10 @@ public struct ArgumentDescriptor<Value>: Sendable {
     }
 
     /// The first word typed, or the whole quoted text a quote opens: `move "x y"` is refused for "x y", not for half of it.
+    /// Said back as typed, its case kept: `new Tasks` was refused for "tasks", a name the person never typed.
     static func firstWord(_ a: Arguments) -> String {
         let text = a.text
-        guard text.first == "\"", let close = text.dropFirst().firstIndex(of: "\"") else { return a.split.word }
+        guard text.first == "\"", let close = text.dropFirst().firstIndex(of: "\"") else { return String(text.prefix { $0 != " " }) }
         return String(text[...close])
     }
 

@@ -768,7 +768,12 @@ public enum Grammar {
           summary: "say or set which columns show, or the split style.",
           "all, double, detail and automatic choose the columns shown. balanced and prominentDetail choose the split style: balanced narrows the detail to show the columns before it; prominentDetail keeps the detail its full size, with the others over it.").windows(.nearFocus).es(["columnas"], summary: "dice o cambia qué columnas se ven, o el estilo de división.",
             "todas, doble, detalle y automático eligen las columnas que se ven. equilibrada y detalle destacado eligen el estilo de división: equilibrada estrecha el detalle para mostrar las columnas de antes; detalle destacado deja el detalle entero, con las otras encima."),
-        e(["new"], .listsAndColumns, [.changes], takes: .ways(.keyword(.list, then: newList) { $0 }),
+        // new section NAME is refused with section add NAME first, not taken as it: new makes
+        // lists and works with no list open, and a section's commands are all under section.
+        e(["new"], .listsAndColumns, [.changes], takes: .ways(.keyword(.list, then: newList) { $0 },
+                                                           .keyword(.section, then: .optionalText) { name -> Command in
+                                                               throw Refusal.newSection(RowReference.unquoted((name ?? "").trimmingSpaces()))
+                                                           }.unsaid(offered: false)),
           summary: "create a list with no rows, copying another's sections, fields, actions, style and selection.", "").reaches(.noRows).es(["nueva"], summary: "crea una lista sin filas, copiando de otra las secciones, los campos, las acciones, el estilo y la selección."),
         e(["sort"], .listsAndColumns, [.needsList, .changes], takes: .keyword(Keyword("manual", "manual"), or: .either(.optionalField, or: .off)),
           summary: "say or set the order: by a field's value, or manual.",

@@ -300,7 +300,16 @@ extension Session {
             }
         }
         guard case .row(let reference) = target else { return [] }
-        let row = try row(reference)
+        let row: RowID
+        do {
+            row = try self.row(reference)
+        } catch Refusal.noSuchRow(let text) where Keyword.list.matchesInAnyLanguage(text) {
+            // delete list with no name, and no row titled list: the list's name is missing,
+            // where it was said as a row named list that is not there.
+            let language = settings.language
+            throw Refusal.missingArgument(command: Grammar.name(of: "delete", in: language),
+                                          usage: Said("delete list NAME", "borrar lista NOMBRE")(language))
+        }
         guard let action = document.settings.deleteAction else {
             throw Refusal.noSuchAction(.builtInDelete, row: document.row(row)!.title, available: offeredActions(for: row).map { ActionName($0.action) })
         }
@@ -391,6 +400,11 @@ extension Session {
         if let list = library.lists.first(where: { Names.key($0.name) == key && $0.id != state.listID }) {
             return .moveTargetNotRow(text, name: list.name, isList: true)
         }
+        // move to top: a place move takes without to, in either language (al principio, first, last as well).
+        let places: [(MovePlace, [String])] = [(.up, ["up", "arriba"]), (.down, ["down", "abajo"]),
+                                                (.top, ["top", "first", "principio", "al principio", "primero", "primera"]),
+                                                (.bottom, ["bottom", "last", "final", "al final", "ultimo", "ultima"])]
+        if let place = places.first(where: { $0.1.contains(key) })?.0 { return .moveTargetIsPlace(text, place: place) }
         return .noSuchRow(text)
     }
 
@@ -559,7 +573,10 @@ extension Session {
         do {
             row = try self.row(reference)
         } catch Refusal.noSuchRow(let text) {
-            guard select, let (query, said) = stateQuery(reference) else { throw Refusal.noSuchRow(text) }
+            guard select else { throw Refusal.noSuchRow(text) }
+            if namesAlone(.done, reference), FieldRole.done.field(in: declaredFields) == nil { throw Refusal.noDoneState(list: document.name) }
+            if namesAlone(.snoozed, reference), FieldRole.snoozed.field(in: declaredFields) == nil { throw Refusal.noSnoozedState(list: document.name) }
+            guard let (query, said) = stateQuery(reference) else { throw Refusal.noSuchRow(text) }
             return try selectState(query, said: said)
         }
         let title = document.row(row)!.title
@@ -1094,12 +1111,13 @@ extension Session {
             }
         }
         guard holding > 0 else { throw Refusal.model(.noChildren(title: stored.name)) }
+        let replies = holdsReplies(stored)
         guard !tops.isEmpty else {
-            return [.said(.fold(collapsed ? .listAlreadyCollapsed(holding, stored.name) : .listAlreadyExpanded(holding, stored.name)))]
+            return [.said(.fold(collapsed ? .listAlreadyCollapsed(holding, stored.name, replies: replies) : .listAlreadyExpanded(holding, stored.name, replies: replies)))]
         }
         let before = state.focus
         for id in tops { _ = try setExpanded(id, expanded: !collapsed, all: true) }
-        let said: [Announcement] = [.said(.fold(collapsed ? .listCollapsed(holding, stored.name) : .listExpanded(holding, stored.name)))]
+        let said: [Announcement] = [.said(.fold(collapsed ? .listCollapsed(holding, stored.name, replies: replies) : .listExpanded(holding, stored.name, replies: replies)))]
         // Focus inside what folded climbed to the row that folded it: said, as collapse on a subtask says where it went.
         return state.focus == before ? said : said + announce(state.focus, from: before)
     }

@@ -414,6 +414,19 @@ extension Session {
         return states
     }
 
+    /// Whether the words are a state of this role or not it, and nothing else (done, not
+    /// done, hechas, no pospuesta), in either language: on a list with no such state,
+    /// select takes them for the state the person means, not a title, and says the list
+    /// has none, where it said no row was titled done, and select not done picked every
+    /// row without done in its title.
+    func namesAlone(_ role: FieldRole, _ reference: RowReference?) -> Bool {
+        guard case .title(let text)? = reference else { return false }
+        let words = text.split(separator: " ").map(String.init)
+        guard let last = words.last, words.count <= 2 else { return false }
+        if words.count == 2, !Keyword.not.matchesInAnyLanguage(words[0]) { return false }
+        return role.isNamed(last) || StateTerms.singular(last).map(role.isNamed) == true
+    }
+
     func stateQuery(_ reference: RowReference?) -> (RowQuery, String)? {
         guard case .title(let text)? = reference,
               let query = try? StateTerms.parse(text, fields: declaredFields, today: today, dayMonth: dayMonth) else { return nil }

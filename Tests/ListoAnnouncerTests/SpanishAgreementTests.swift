@@ -13,7 +13,7 @@ import Testing
         (es(.splitBalanced), "equilibrada"),
         (es(.split(es(.splitBalanced))), "División: equilibrada."),
         (es(.split(es(.splitProminentDetail))), "División: detalle destacado."),
-        (es(.settingColumns("doble", es(.splitBalanced))), "Columnas: doble; división equilibrada."),
+        (es(.settingColumns("doble")), "Columnas: doble."),
         (es(.groupingBy("Tareas", "vence")), "Tareas: agrupada por vence."),
         (es(.orderField("Tareas", "vence")), "Tareas: ordenada por vence."),
         (es(.batchNow("Llamar a Ana", "pospuesta")), "Llamar a Ana, ahora pospuesta"),

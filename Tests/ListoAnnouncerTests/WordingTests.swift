@@ -108,6 +108,8 @@ import Testing
 
     /// A help topic not found is quoted as an unknown command is, in one pair of quotes
     /// however it was typed: it was said bare, so "help mov" said "mov is not a command".
+    /// Its hint points to the groups in both languages, as help with nothing after it lists
+    /// them; an unknown command's hint points to the commands.
     static let helpTopicRefusals: [(Language, Refusal, String)] = [
         (.en, .unknownCommand("mov", suggestion: "move"), "Error: \"mov\" is not a command. Did you mean move?"),
         (.en, .unknownHelpTopic("mov", suggestion: "move"), "Error: \"mov\" is not a command or a group of them. Did you mean move?"),
@@ -116,7 +118,10 @@ import Testing
         (.en, .unknownHelpTopic("a\"b", suggestion: nil), "Error: \"a'b\" is not a command or a group of them. Type help for the groups."),
         (.es, .unknownCommand("mov", suggestion: "mover"), "Error: \"mov\" no es un comando. ¿Querías decir mover?"),
         (.es, .unknownHelpTopic("mov", suggestion: "mover"), "Error: \"mov\" no es un comando ni un grupo. ¿Querías decir mover?"),
-        (.es, .unknownHelpTopic("\"mo v\"", suggestion: nil), "Error: \"mo v\" no es un comando ni un grupo. Escribe ayuda para los comandos."),
+        (.es, .unknownHelpTopic("\"mo v\"", suggestion: nil), "Error: \"mo v\" no es un comando ni un grupo. Escribe ayuda para los grupos."),
+        (.es, .unknownHelpTopic("nada", suggestion: nil), "Error: \"nada\" no es un comando ni un grupo. Escribe ayuda para los grupos."),
+        (.es, .unknownCommand("nada", suggestion: nil), "Error: \"nada\" no es un comando. Escribe ayuda para los comandos."),
+        (.en, .unknownCommand("nothing", suggestion: nil), "Error: \"nothing\" is not a command. Type help for the commands."),
     ]
 
     @Test(arguments: helpTopicRefusals.indices)
@@ -165,6 +170,46 @@ import Testing
         #expect(Announcer(language: .es).lines(.changes([again])) == ["Lunch ya está expandida, 1 subtarea."])
     }
 
+    /// The detail's summary says the row's note on lines of its own after the row's, as read
+    /// says it: joined to the row's line it made two facts one line, past 40 Braille cells.
+    static let detailSummaries: [(Language, Bool, Announcement, [String])] = {
+        let lunch = Row(id: RowID(4), title: "Lunch", notes: "Noon on Friday?", children: [Row(id: RowID(5), title: "Noon works")])
+        let bread = Row(id: RowID(6), title: "Buy bread")
+        return [
+            (.en, true, .detailSummary(RowView(row: lunch, index: 1, count: 3, thread: true), replies: 1, aside: true),
+             ["Detail: Lunch, 1 of 3. 1 reply.", "Notes: Noon on Friday?"]),
+            (.en, false, .detailSummary(RowView(row: lunch, index: 1, count: 3, thread: true), replies: 1, aside: false),
+             ["Lunch, 1 of 3. 1 subtask.", "Notes: Noon on Friday?"]),
+            (.en, false, .detailSummary(RowView(row: bread, index: 1, count: 3), replies: 0, aside: true), ["Detail: Buy bread, 1 of 3."]),
+            (.es, true, .detailSummary(RowView(row: lunch, index: 1, count: 3, thread: true), replies: 1, aside: true),
+             ["Detalle: Lunch, 1 de 3. 1 respuesta.", "Notas: Noon on Friday?"]),
+            (.es, false, .detailSummary(RowView(row: bread, index: 1, count: 3), replies: 0, aside: false), ["Buy bread, 1 de 3."]),
+        ]
+    }()
+
+    @Test(arguments: detailSummaries.indices)
+    func theDetailSaysOneFactALine(_ index: Int) {
+        let (language, replies, announcement, expected) = Self.detailSummaries[index]
+        #expect(Announcer(language: language, childrenAreReplies: replies).lines(announcement) == expected)
+    }
+
+    /// The columns setting says the columns shown and the split style each on a line, the
+    /// style as where says it: one line joined them, and the English left balanced unnamed.
+    static let columnsSettings: [(Language, Announcement, [String])] = [
+        (.en, .setting(.columns(.double, style: "balanced")), ["Columns: double.", "Split: balanced."]),
+        (.en, .setting(.columns(.detail, style: "prominentDetail")), ["Columns: detail.", "Split: prominentDetail."]),
+        (.en, .unchanged(.setting(.columns(.double, style: "balanced"))), ["Columns: double. Already so; nothing changed.", "Split: balanced."]),
+        (.es, .setting(.columns(.double, style: "balanced")), ["Columnas: doble.", "División: equilibrada."]),
+        (.es, .setting(.columns(.automatic, style: "prominentDetail")), ["Columnas: automático.", "División: detalle destacado."]),
+        (.es, .unchanged(.setting(.columns(.all, style: "balanced"))), ["Columnas: todas. Ya estaba así; no cambió nada.", "División: equilibrada."]),
+    ]
+
+    @Test(arguments: columnsSettings.indices)
+    func columnsSaysOneFactALine(_ index: Int) {
+        let (language, announcement, expected) = Self.columnsSettings[index]
+        #expect(Announcer(language: language).lines(announcement) == expected)
+    }
+
     /// A line break in a note is data: the note is said a line at a time (blank lines left
     /// out), or its lines as sentences where it shares a line, never with ^J between them.
     @Test func aNoteOfSeveralLinesIsSaidByItsLines() {
@@ -175,7 +220,7 @@ import Testing
         ])
         #expect(Announcer().lines(.rowInFull(view, actions: [])) == ["Receta, 1 of 1, no actions.", "Notes: Harina 200 g.", "Huevos 2.", "Hornear 30 minutos."])
         #expect(Announcer(language: .es).lines(.detailSummary(view, replies: 0, aside: false)) == [
-            "Receta, 1 de 1. Harina 200 g. Huevos 2. Hornear 30 minutos.",
+            "Receta, 1 de 1.", "Notas: Harina 200 g.", "Huevos 2.", "Hornear 30 minutos.",
         ])
         #expect(Announcer().lines(.changes([.notesChanged(title: "Receta", notes: recipe.notes)])) == [
             "Note on Receta: Harina 200 g. Huevos 2. Hornear 30 minutos.",

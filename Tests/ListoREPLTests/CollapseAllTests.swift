@@ -54,4 +54,26 @@ import Testing
         h.say("primero")
         #expect(h.say("plegar todo") == ["Tareas ya está plegada entera, 3 filas con subtareas en todos los niveles."])
     }
+
+    /// In a list of messages the rows inside rows are replies, and all says so, as each row's
+    /// own line does: Inbox said 3 rows with subtasks where its rows said 1 reply.
+    static let inbox: [(language: String, line: String, said: String)] = [
+        ("en", "expand all", "Inbox expanded in full, 3 rows with replies at all levels."),
+        ("en", "expand all\nexpand all", "All of Inbox is already expanded, 3 rows with replies at all levels."),
+        ("en", "expand all\ncollapse all", "Inbox collapsed in full, 3 rows with replies at all levels."),
+        ("en", "collapse all", "All of Inbox is already collapsed, 3 rows with replies at all levels."),
+        ("es", "expandir todo", "Entrada expandida entera, 3 filas con respuestas en todos los niveles."),
+        ("es", "expandir todo\nplegar todo", "Entrada plegada entera, 3 filas con respuestas en todos los niveles."),
+        ("es", "plegar todo", "Entrada ya está plegada entera, 3 filas con respuestas en todos los niveles."),
+    ]
+
+    @Test(arguments: inbox.indices)
+    func aListOfMessagesSaysReplies(_ index: Int) throws {
+        let c = Self.inbox[index]
+        let h = try Harness(arguments: ["--demo", "--language", c.language])
+        h.say(c.language == "es" ? "abrir Entrada" : "open Inbox")
+        let lines = c.line.split(separator: "\n").map(String.init)
+        for line in lines.dropLast() { h.say(line) }
+        #expect(h.say(lines.last!) == [c.said], "\(c.line)")
+    }
 }

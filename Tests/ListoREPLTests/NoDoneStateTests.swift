@@ -1,0 +1,71 @@
+import ListoTestSupport
+import Testing
+
+/// `select done` and `select not done` on a list that keeps no done state (no Done
+/// action marked any row), and select snoozed likewise: said as the state the list
+/// lacks, in one Error line, where done was taken for a title no row has and not done
+/// selected every row without done in its title. A row titled or starting so is still selected by its title.
+@Suite struct NoDoneStateTests {
+    static let refusalEnglish = "Error: Reading has no done state. select done picks rows a Done action marked."
+    static let refusalSpanish = "Error: Lectura no tiene el estado hecha. seleccionar hecha elige las filas que marcó una acción Hecho."
+
+    /// What each line says on a new list of two rows, Dune and Emma, none of them done.
+    static let cases: [(language: String, line: String, said: String)] = [
+        ("en", "select done", refusalEnglish),
+        ("en", "select not done", refusalEnglish),
+        ("en", "select Not Done", refusalEnglish),
+        ("en", "select hecha", refusalEnglish),
+        ("en", "select Dune", "Dune selected, 1 in all."),
+        ("es", "seleccionar hecha", refusalSpanish),
+        ("es", "seleccionar hechas", refusalSpanish),
+        ("es", "seleccionar no hecha", refusalSpanish),
+        ("es", "seleccionar sin hecho", refusalSpanish),
+        ("es", "seleccionar done", refusalSpanish),
+        ("es", "seleccionar Dune", "Dune seleccionada, 1 en total."),
+        ("en", "select snoozed", "Error: Reading has no snoozed state. select snoozed picks rows a Snooze action marked."),
+        ("en", "select not snoozed", "Error: Reading has no snoozed state. select snoozed picks rows a Snooze action marked."),
+        ("es", "seleccionar pospuesta", "Error: Lectura no tiene el estado pospuesta. seleccionar pospuesta elige las filas que marcó una acción Posponer."),
+        ("es", "seleccionar no pospuestas", "Error: Lectura no tiene el estado pospuesta. seleccionar pospuesta elige las filas que marcó una acción Posponer."),
+    ]
+
+    static func reading(_ language: String) throws -> Harness {
+        let h = try Harness(arguments: ["--demo", "--language", language])
+        let es = language == "es"
+        h.say(es ? "nueva lista Lectura" : "new list Reading")
+        h.say(es ? "selección modo múltiple" : "selection mode multiple")
+        h.say(es ? "editar" : "edit")
+        h.say(es ? "añadir Dune" : "add Dune")
+        h.say(es ? "añadir Emma" : "add Emma")
+        return h
+    }
+
+    @Test(arguments: cases.indices)
+    func selectDoneWithoutADoneStateSaysSo(_ index: Int) throws {
+        let c = Self.cases[index]
+        let h = try Self.reading(c.language)
+        #expect(h.say(c.line) == [c.said], "\(c.line)")
+    }
+
+    /// Nothing is selected by the refusal: not done no longer picks every row.
+    @Test func notDoneSelectsNothing() throws {
+        let h = try Self.reading("en")
+        h.say("select not done")
+        #expect(h.say("selection") == ["Selection is empty."])
+    }
+
+    /// A row really titled Done, or starting so, is selected by its title.
+    @Test(arguments: [("en", "add Done deal", "select done", "Done deal selected, 1 in all."),
+                      ("es", "añadir Hecha a mano", "seleccionar hecha", "Hecha a mano seleccionada, 1 en total.")])
+    func aRowTitledDoneIsSelectedByTitle(_ language: String, _ add: String, _ select: String, _ said: String) throws {
+        let h = try Self.reading(language)
+        h.say(add)
+        #expect(h.say(select) == [said])
+    }
+
+    /// A list with a done state selects its done rows as before: the sample Tasks list.
+    @Test func aListWithADoneStateStillSelectsThem() throws {
+        let h = try Harness(arguments: ["--demo"])
+        h.say("edit")
+        #expect(h.say("select done") == ["Renew passport and Water the plants selected, 2 in all."])
+    }
+}
