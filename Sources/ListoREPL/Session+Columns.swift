@@ -569,13 +569,19 @@ extension Session {
         return true
     }
 
-    /// The detail never shows a row that is not in the visible list.
-    func closeDetailIfHidden() -> [Announcement] {
+    /// The detail never shows a row that is not in the visible list. Its emptying is
+    /// said where it is heard or seen: to one who was in it when the command began
+    /// (`columnBefore`), and in the regular layout, where it is on screen beside the
+    /// content column, as deselect all says it there. In the compact layout, from the
+    /// content column, the detail is out of sight and nothing there changed for the
+    /// person: `filter red` after `open` and `back` said Detail is empty, though focus
+    /// was on the list's rows.
+    func closeDetailIfHidden(columnBefore: Column) -> [Announcement] {
         guard let open = state.detailRow else { return [] }
         if let row = document.row(open), view.matches(row) { return [] }
         state.detailRow = nil
         state.detailStack.removeAll()
         if state.column == .detail { state.column = .content }
-        return [.placeholder(list: document.name)]
+        return columnBefore == .detail || settings.layout == .regular ? [.placeholder(list: document.name)] : []
     }
 }

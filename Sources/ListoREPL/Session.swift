@@ -273,11 +273,12 @@ public final class Session {
                 (parsed, commandLine) = try answering(reading.get(), line: line)
                 let underFilter = parsed?.entry?.looks == true ? nil : focusUnderFilter()
                 let outsideBefore = parsed?.entry?.looks == true ? nil : rowsOutsideSections()
+                let columnBefore = state.column
                 (said, quit) = try dispatch(parsed!, line: commandLine)
                 said += outsideSectionsGone(outsideBefore)
                 said += settleFocusUnderFilter(underFilter)
                 leaveSectionFilterEmptied(underFilter, said: &said)
-                said += closeDetailIfHidden()
+                said += closeDetailIfHidden(columnBefore: columnBefore)
                 said += commandNamedActionsNotice()
             } catch let error as ModelError where error.changesNothing {
                 // A change that would change nothing is said as what is so, with no undo step and no error.
