@@ -47,6 +47,7 @@ extension Session {
             throw goneElsewhere(id)!
         } catch {
             cache.window = nil
+            readBackHeldRows()
             throw error
         }
         // Written: the rest of the command reads what it said, and Ctrl-C no longer stops it.
@@ -92,6 +93,23 @@ extension Session {
         var heard = outcome
         heard.events = shownEvents(outcome.events, deletedFrom: deletedFrom) + groupsEntered(groupsBefore)
         return heard
+    }
+
+    /// After a change that rolled back (Ctrl-C, a store that failed), memory may have
+    /// been read again from the store (`Repository.commit`), a long list by its
+    /// sections' counts alone: the rows this session holds by id, the focus's, the
+    /// detail's and those selected, are read back, so that focus stays on its row, as
+    /// nothing changed. A stopped `delete selection` with focus on row 100,000 of a list
+    /// read in windows left focus on a row no longer held: `where` said the list's
+    /// title, and next said End of list. A read that fails here leaves the rows unread;
+    /// the change's own error is the one said.
+    func readBackHeldRows() {
+        guard hasList, storedDocument.isWindowed else { return }
+        var held: [RowID] = state.detailStack + (state.detailRow.map { [$0] } ?? [])
+        if case .row(let id) = state.focus { held.append(id) }
+        try? readRows(held, scattered: true)
+        // Read as a command's window reads them (`prepareWindow`): many by their sections.
+        if selectionHeld { try? readRows(state.selection) }
     }
 
     /// The rows selected after a change: less those it removed. A list read in windows
