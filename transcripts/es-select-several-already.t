@@ -18,4 +18,4 @@ Error: nada que deshacer.
 > deseleccionar 2
 Llamar a Ana deseleccionada, queda 1 seleccionada.
 > seleccionar 1, 2
-Comprar pan y Llamar a Ana seleccionadas, 2 en total.
+Llamar a Ana seleccionada, 2 en total.

@@ -10,7 +10,7 @@ Detalle: Comprar pan. Escribe abrir para ir allí.
 > selección modo múltiple
 Tareas, selección múltiple.
 > seleccionar 1-3
-Comprar pan, Llamar a Ana y Pagar el alquiler seleccionadas, 3 en total.
+Llamar a Ana y Pagar el alquiler seleccionadas, 3 en total.
 > deshacer
 Deshecho: múltiple, modo de selección; Tareas vuelve a seleccionar una sola fila.
 2 filas deseleccionadas.

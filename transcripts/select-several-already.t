@@ -18,4 +18,4 @@ Error: undo: nothing to take back.
 > deselect 2
 Call Ana deselected, 1 still selected.
 > select 1, 2
-Buy bread and Call Ana selected, 2 in all.
+Call Ana selected, 2 in all.

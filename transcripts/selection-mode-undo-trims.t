@@ -10,7 +10,7 @@ Detail: Buy bread. Type open to go there.
 > selection mode multiple
 Tasks selection: multiple.
 > select 1-3
-Buy bread, Call Ana and Pay the rent selected, 3 in all.
+Call Ana and Pay the rent selected, 3 in all.
 > undo
 Undid mode multiple: Tasks selects one row again.
 2 rows deselected.

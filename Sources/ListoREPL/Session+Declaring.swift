@@ -383,9 +383,13 @@ extension Session {
         if isAlreadySelected(rows.map(\.id)) {
             return [.unchanged(rows.count == 1 ? .alreadySelected(rows[0].title) : .rowsAlreadySelected(rows.map(\.title)))]
         }
+        // Only the rows this line selects are named: a row selected already stays so,
+        // and is counted in all, as select 1, 3, 400000 with 3 selected named it as new.
+        let fresh = rows.filter { !isSelected($0.id) }
         let replaced = replaceSingleSelection(keeping: rows.map(\.id))
         for row in rows { selectRow(row.id) }
-        return try [.rowsSelected(rows.map(\.title), count: selectedCount)] + replaced + detailFollowsSelection()
+        let named = fresh.isEmpty ? rows : fresh
+        return try [.rowsSelected(named.map(\.title), count: selectedCount)] + replaced + detailFollowsSelection()
     }
 
     /// A state term, not mere words, as `select` takes it: nil when the text names no state.
