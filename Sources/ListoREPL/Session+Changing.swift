@@ -47,7 +47,9 @@ extension Session {
             throw goneElsewhere(id)!
         } catch {
             cache.window = nil
-            readBackHeldRows()
+            // A refusal of the model (a row pinned, a change that changes nothing) comes
+            // before anything is applied: memory is as it was, and nothing is read back.
+            if !(error is ModelError || error is Refusal) { readBackHeldRows() }
             throw error
         }
         // Written: the rest of the command reads what it said, and Ctrl-C no longer stops it.
