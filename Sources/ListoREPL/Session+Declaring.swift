@@ -383,9 +383,10 @@ extension Session {
         if isAlreadySelected(rows.map(\.id)) {
             return [.unchanged(rows.count == 1 ? .alreadySelected(rows[0].title) : .rowsAlreadySelected(rows.map(\.title)))]
         }
-        // Only the rows this line selects are named: a row selected already stays so,
+        // Only the rows numbers typed select are named: a row selected already stays so,
         // and is counted in all, as select 1, 3, 400000 with 3 selected named it as new.
-        let fresh = rows.filter { !isSelected($0.id) }
+        // A state's rows are said as the rows in it, as a long list's rule counts them.
+        let fresh = asked == .numbers ? rows.filter { !isSelected($0.id) } : rows
         let replaced = replaceSingleSelection(keeping: rows.map(\.id))
         for row in rows { selectRow(row.id) }
         let named = fresh.isEmpty ? rows : fresh
