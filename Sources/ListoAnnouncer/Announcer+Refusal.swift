@@ -304,6 +304,8 @@ extension Announcer {
             return t(.stateWords(.noDoneState(list)))
         case .noSnoozedState(let list):
             return t(.stateWords(.noSnoozedState(list)))
+        case .noReadState(let list):
+            return t(.stateWords(.noReadState(list)))
         case .newSection(let name):
             return t(.newSection(name.isEmpty ? .noName : .named(typedBack(name))))
         case .noRowInStateFiltered(let field, let filter):

@@ -219,6 +219,8 @@ public enum Refusal: Error, Hashable, Sendable {
     case noDoneState(list: String)
     /// `select snoozed` where the list keeps no snoozed state and no row is titled so.
     case noSnoozedState(list: String)
+    /// `select unread` or `select read` where the list keeps no read state and no row is titled so.
+    case noReadState(list: String)
     /// `new section NAME`: new makes lists; said with `section add NAME` first, the name
     /// as typed (empty when none was).
     case newSection(String)

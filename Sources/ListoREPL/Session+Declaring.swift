@@ -426,7 +426,16 @@ extension Session {
     /// row without done in its title.
     func namesAlone(_ role: FieldRole, _ reference: RowReference?) -> Bool {
         guard case .title(let text)? = reference else { return false }
-        let words = text.split(separator: " ").map(String.init)
+        var words = text.split(separator: " ").map(String.init)
+        // unread and sin leer, as listo says a row that is not read, name the read state too.
+        if role == .read, let last = words.last {
+            if Names.key(last) == "unread" {
+                words[words.count - 1] = "read"
+            } else if words.count >= 2, Names.key(words[words.count - 2]) == "sin", Names.key(last) == "leer" {
+                words.removeLast(2)
+                words.append("read")
+            }
+        }
         guard let last = words.last, words.count <= 2 else { return false }
         if words.count == 2, !Keyword.not.matchesInAnyLanguage(words[0]) { return false }
         return role.isNamed(last) || StateTerms.singular(last).map(role.isNamed) == true

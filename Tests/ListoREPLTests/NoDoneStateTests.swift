@@ -26,7 +26,17 @@ import Testing
         ("en", "select not snoozed", "Error: Reading has no snoozed state. select snoozed picks rows a Snooze action marked."),
         ("es", "seleccionar pospuesta", "Error: Lectura no tiene el estado pospuesta. seleccionar pospuesta elige las filas que marcó una acción Posponer."),
         ("es", "seleccionar no pospuestas", "Error: Lectura no tiene el estado pospuesta. seleccionar pospuesta elige las filas que marcó una acción Posponer."),
+        ("en", "select unread", readEnglish),
+        ("en", "select read", readEnglish),
+        ("en", "select not read", readEnglish),
+        ("en", "select Unread", readEnglish),
+        ("es", "seleccionar no leída", readSpanish),
+        ("es", "seleccionar leídas", readSpanish),
+        ("es", "seleccionar sin leer", readSpanish),
+        ("es", "seleccionar unread", readSpanish),
     ]
+    static let readEnglish = "Error: Reading has no read state. select unread picks rows not yet opened."
+    static let readSpanish = "Error: Lectura no tiene el estado leída. seleccionar no leída elige las filas aún sin abrir."
 
     static func reading(_ language: String) throws -> Harness {
         let h = try Harness(arguments: ["--demo", "--language", language])
@@ -55,11 +65,30 @@ import Testing
 
     /// A row really titled Done, or starting so, is selected by its title.
     @Test(arguments: [("en", "add Done deal", "select done", "Done deal selected, 1 in all."),
-                      ("es", "añadir Hecha a mano", "seleccionar hecha", "Hecha a mano seleccionada, 1 en total.")])
+                      ("es", "añadir Hecha a mano", "seleccionar hecha", "Hecha a mano seleccionada, 1 en total."),
+                      ("en", "add Unread mail", "select unread", "Unread mail selected, 1 in all.")])
     func aRowTitledDoneIsSelectedByTitle(_ language: String, _ add: String, _ select: String, _ said: String) throws {
         let h = try Self.reading(language)
         h.say(add)
         #expect(h.say(select) == [said])
+    }
+
+    /// The trial's long list, read in windows, with no read state: select unread says so.
+    @Test(arguments: [("en", "select unread", "Error: Long has no read state. select unread picks rows not yet opened."),
+                      ("es", "seleccionar no leídas", "Error: Long no tiene el estado leída. seleccionar no leída elige las filas aún sin abrir.")])
+    func aLongListWithoutAReadStateSaysSo(_ language: String, _ line: String, _ said: String) throws {
+        let h = try Harness(store: TrialList.memory(rows: 200), arguments: ["--language", language], windowRows: 40)
+        h.say(language == "es" ? "abrir Long" : "open Long")
+        h.say(language == "es" ? "editar" : "edit")
+        #expect(h.say(line) == [said])
+    }
+
+    /// A list with a read state selects its unread rows as before: the sample Articles list.
+    @Test func aListWithAReadStateStillSelectsThem() throws {
+        let h = try Harness(arguments: ["--demo", "--profile", "mac"])
+        h.say("open Articles")
+        h.say("selection mode multiple")
+        #expect(h.say("select unread").first?.hasSuffix("selected, 3 in all.") == true)
     }
 
     /// A list with a done state selects its done rows as before: the sample Tasks list.
