@@ -308,6 +308,8 @@ extension Announcer {
             return t(.stateWords(.noReadState(list)))
         case .newSection(let name):
             return t(.newSection(name.isEmpty ? .noName : .named(typedBack(name))))
+        case .newRow(let title):
+            return t(.newRow(title.isEmpty ? .noName : .named(typedBack(title))))
         case .noRowInStateFiltered(let field, let filter):
             return t(.rNoRowInStateFiltered(field, filter))
         case .swipeInEditMode:

@@ -2332,6 +2332,7 @@ extension Message {
             + RotorNoneMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + SubtaskNumberMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + NewSectionMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
+            + NewRowMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + MovePlaceMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + ActionMoveBlockedMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + SelectionDeleteMessage.every(argument: a).map { ($0.name, .worded($0.message)) }

@@ -224,6 +224,9 @@ public enum Refusal: Error, Hashable, Sendable {
     /// `new section NAME`: new makes lists; said with `section add NAME` first, the name
     /// as typed (empty when none was).
     case newSection(String)
+    /// `new row TITLE`: new makes lists; said with `add TITLE` first, the title as typed
+    /// (empty when none was).
+    case newRow(String)
     /// `select FIELD` where rows are in that state, but the filter on hides them all.
     case noRowInStateFiltered(String, filter: String)
     /// A value that does not fit the field's type; said with an example that does.

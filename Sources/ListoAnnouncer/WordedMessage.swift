@@ -46,6 +46,8 @@ extension Message {
     public static func subtaskNumber(_ message: SubtaskNumberMessage) -> Message { .worded(message) }
     /// new section NAME, refused with section add (Message+NewSection.swift).
     public static func newSection(_ message: NewSectionMessage) -> Message { .worded(message) }
+    /// new row NAME, refused with add (Message+NewRow.swift).
+    public static func newRow(_ message: NewRowMessage) -> Message { .worded(message) }
     /// move to top, where top is no row (Message+MovePlace.swift).
     public static func movePlace(_ message: MovePlaceMessage) -> Message { .worded(message) }
     public static func actionMoveBlocked(_ message: ActionMoveBlockedMessage) -> Message { .worded(message) }

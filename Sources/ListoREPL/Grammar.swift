@@ -770,9 +770,13 @@ public enum Grammar {
             "todas, doble, detalle y automático eligen las columnas que se ven. equilibrada y detalle destacado eligen el estilo de división: equilibrada estrecha el detalle para mostrar las columnas de antes; detalle destacado deja el detalle entero, con las otras encima."),
         // new section NAME is refused with section add NAME first, not taken as it: new makes
         // lists and works with no list open, and a section's commands are all under section.
+        // new row TITLE likewise with add TITLE first.
         e(["new"], .listsAndColumns, [.changes], takes: .ways(.keyword(.list, then: newList) { $0 },
                                                            .keyword(.section, then: .optionalText) { name -> Command in
                                                                throw Refusal.newSection(RowReference.unquoted((name ?? "").trimmingSpaces()))
+                                                           }.unsaid(offered: false),
+                                                           .keyword(Keyword("row", "fila"), then: .optionalText) { title -> Command in
+                                                               throw Refusal.newRow(RowReference.unquoted((title ?? "").trimmingSpaces()))
                                                            }.unsaid(offered: false)),
           summary: "create a list with no rows, copying another's sections, fields, actions, style and selection.", "").reaches(.noRows).es(["nueva"], summary: "crea una lista sin filas, copiando de otra las secciones, los campos, las acciones, el estilo y la selección."),
         e(["sort"], .listsAndColumns, [.needsList, .changes], takes: .keyword(Keyword("manual", "manual"), or: .either(.optionalField, or: .off)),

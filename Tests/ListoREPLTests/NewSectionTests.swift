@@ -1,3 +1,4 @@
+@testable import ListoREPL
 import ListoTestSupport
 import Testing
 
@@ -24,6 +25,26 @@ import Testing
         #expect(h.say(c.line) == [c.said], "\(c.line)")
         // Nothing was made: the list keeps its two sections, and no list is added.
         #expect(h.say(c.language == "es" ? "secciones" : "sections").first == (c.language == "es" ? "2 secciones." : "2 sections."))
+    }
+
+    /// `new row TITLE` points to add the same way, the title filled in; nothing is added.
+    static let rowCases: [(language: String, line: String, said: String)] = [
+        ("en", "new row Milk", "Error: add Milk adds a row. new makes only lists."),
+        ("en", "New Row \"Oat milk\"", "Error: add Oat milk adds a row. new makes only lists."),
+        ("en", "new row", "Error: add TITLE adds a row. new makes only lists."),
+        ("es", "nueva fila Leche", "Error: añadir Leche añade una fila. nueva solo crea listas."),
+        ("es", "nueva fila", "Error: añadir TÍTULO añade una fila. nueva solo crea listas."),
+        ("es", "new row Milk", "Error: añadir Milk añade una fila. nueva solo crea listas."),
+    ]
+
+    @Test(arguments: rowCases.indices)
+    func newRowSaysAdd(_ index: Int) throws {
+        let c = Self.rowCases[index]
+        let h = try Harness(arguments: ["--demo", "--language", c.language])
+        let before = h.session.document.rowCount
+        #expect(h.say(c.line) == [c.said], "\(c.line)")
+        #expect(h.session.document.rowCount == before)
+        #expect(h.session.library.lists.count == 4)
     }
 
     /// With no list at all, it is refused the same way: the line says what to type.
