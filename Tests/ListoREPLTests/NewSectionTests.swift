@@ -29,12 +29,12 @@ import Testing
 
     /// `new row TITLE` points to add the same way, the title filled in; nothing is added.
     static let rowCases: [(language: String, line: String, said: String)] = [
-        ("en", "new row Milk", "Error: add Milk adds a row. new makes only lists."),
-        ("en", "New Row \"Oat milk\"", "Error: add Oat milk adds a row. new makes only lists."),
-        ("en", "new row", "Error: add TITLE adds a row. new makes only lists."),
-        ("es", "nueva fila Leche", "Error: añadir Leche añade una fila. nueva solo crea listas."),
-        ("es", "nueva fila", "Error: añadir TÍTULO añade una fila. nueva solo crea listas."),
-        ("es", "new row Milk", "Error: añadir Milk añade una fila. nueva solo crea listas."),
+        ("en", "new row Milk", "Error: Milk: type add Milk for a row; new makes only lists."),
+        ("en", "New Row \"Oat milk\"", "Error: Oat milk: type add Oat milk for a row; new makes only lists."),
+        ("en", "new row", "Error: A row: type add TITLE; new makes only lists."),
+        ("es", "nueva fila Leche", "Error: Leche: escribe añadir Leche para una fila; nueva solo crea listas."),
+        ("es", "nueva fila", "Error: Una fila: escribe añadir TÍTULO; nueva solo crea listas."),
+        ("es", "new row Milk", "Error: Milk: escribe añadir Milk para una fila; nueva solo crea listas."),
     ]
 
     @Test(arguments: rowCases.indices)
