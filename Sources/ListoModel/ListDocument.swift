@@ -210,6 +210,20 @@ public struct ListDocument: Hashable, Sendable {
         return row
     }
 
+    /// The rows of these ids in their order: the top-level ones found in one pass over
+    /// the sections, any other looked up by its path. Looked up one by one, each a
+    /// search of its section, the rows a filter lets through cost their count times the
+    /// section's (`goto` under a filter of 200,000 rows of 500,000: more than 3 minutes).
+    public func rows(withIDs ids: some Collection<RowID>) -> [Row] {
+        let wanted = Set(ids)
+        var found: [RowID: Row] = [:]
+        found.reserveCapacity(wanted.count)
+        for section in sections {
+            for row in section.rows where wanted.contains(row.id) { found[row.id] = row }
+        }
+        return ids.compactMap { found[$0] ?? row($0) }
+    }
+
     /// Whether the list holds this row, at any depth: one lookup, whatever its size.
     public func contains(_ row: RowID) -> Bool { rowSection[row] != nil }
 

@@ -390,7 +390,7 @@ public struct ListView: Sendable {
         if let filter, filter.isPaged {
             return NumberedRows(count: filter.count) { n in filter.row(at: n - 1).flatMap(document.row) }
         }
-        if let filter { return NumberedRows(filter.rows.compactMap(document.row)) }
+        if let filter { return NumberedRows(document.rows(withIDs: filter.rows)) }
         guard let i = numberedSection(near: focus) else { return NumberedRows([]) }
         return NumberedRows(section: sections[i])
     }

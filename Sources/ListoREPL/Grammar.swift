@@ -761,9 +761,12 @@ public enum Grammar {
           "open a list in the content column, a row in the detail, or a reply in the detail.", "") { .open($0) }.windows {
             // open N reads row N of the focus's section, as goto N does: a number is a row's where rows are.
             if case .open(let text?) = $0, let n = TypedNumber.int(text) { .numbers([n]) } else { .nearFocus }
+        }.hits {
+            // Under a filter read a page at a time the number counts the rows let through, as goto's does.
+            if case .open(let text?) = $0, let n = TypedNumber.int(text) { .number(n) } else { $0 == .open(nil) ? .nearFocus : nil }
         }.es(["abrir"], "abrir LISTA, o abrir FILA",
             "abre una lista en la columna de contenido, una fila en el detalle, o una respuesta en el detalle."),
-        e(["back", "b"], .listsAndColumns, [], takes: .nothing, summary: "leave a reply, or go back one column.", "") { _ in .back }.reaches(.back).es(["atrás"], summary: "sale de una respuesta, o vuelve una columna atrás."),
+        e(["back", "b"], .listsAndColumns, [], takes: .nothing, summary: "leave a reply, or go back one column.", "") { _ in .back }.reaches(.back).hits(.nearFocus).es(["atrás"], summary: "sale de una respuesta, o vuelve una columna atrás."),
         e(["columns"], .listsAndColumns, [], takes: .ways(.nothing(.columns(nil)), .value(columnsChoice) { .columns($0) }),
           summary: "say or set which columns show, or the split style.",
           "all, double, detail and automatic choose the columns shown. balanced and prominentDetail choose the split style: balanced narrows the detail to show the columns before it; prominentDetail keeps the detail its full size, with the others over it.").windows(.nearFocus).es(["columnas"], summary: "dice o cambia qué columnas se ven, o el estilo de división.",

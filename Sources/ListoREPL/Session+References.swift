@@ -80,7 +80,7 @@ extension Session {
         let named = { (row: Row) in prefix ? Names.key(row.title).hasPrefix(key) : Names.key(row.title) == key }
         let ids: [RowID]
         if let filter = v.filter {
-            ids = filter.shown.filter { document.row($0).map(named) ?? false }
+            ids = document.rows(withIDs: filter.shown).filter(named).map(\.id)
         } else {
             // The index keys ñ as n: it finds every row the name may be, and the name rule keeps those it is.
             var found = try store.rows(titled: Names.indexKey(key), prefix: prefix, in: state.listID, limit: 10)
@@ -88,7 +88,7 @@ extension Session {
             try readRows(found, scattered: true)
             ids = found.filter { document.row($0).map(named) ?? false }
         }
-        return document.readingOrder(ids).compactMap(document.row)
+        return document.rows(withIDs: document.readingOrder(ids))
     }
 
     /// How many rows a name is read to put those offered in reading order.

@@ -31,6 +31,15 @@ import Testing
         #expect(titles(d.siblings(of: RowID(13))) == ["Book the train", "Book the hotel"])
     }
 
+    /// Rows by their ids come in the order asked, top-level and inside others alike, and
+    /// an id the list does not hold gives none.
+    @Test func rowsByTheirIDsComeInTheOrderAsked() {
+        let (l, list, _) = Self.trip()
+        let d = l.list(list)!
+        #expect(titles(d.rows(withIDs: [RowID(16), RowID(14), RowID(99), RowID(11), RowID(15)])) == ["Go", "Pick a room", "Plan the trip", "Pack"])
+        #expect(d.rows(withIDs: [RowID]()).isEmpty)
+    }
+
     @Test func addChildGoesInsideAndOpensAFoldedParent() throws {
         var (l, list, _) = Self.trip(expanded: false)
         let outcome = try apply(.addChild(list: list, parent: RowID(15), id: RowID(30), title: "Socks", placement: .bottom), to: &l)

@@ -65,7 +65,7 @@ import Testing
         #expect(whole.rowsRead >= 10_000)
     }
 
-    /// Under a filter read a page at a time, a row read by its number, a step between
+    /// Under a filter read a page at a time, a row read or opened by its number, back, a step between
     /// the sections it shows, a selection mode, edit mode and reading the selection of
     /// `select all` read the rows they reach, not the filter whole: a word filter read
     /// whole reads every section holding a hit whole (on a million rows, `read 3` did not
@@ -80,7 +80,7 @@ import Testing
         for s in [a, b] { s.environment.clock = { CalendarDate(year: 2026, month: 3, day: 2)! } }
         let before = paged.rowsRead
         for line in ["read 4321", "read 9", "next", "filter item", "read 3", "read 9000", "section next", "next", "section previous",
-                     "section last", "section first", "read 2", "where", "filter other", "selection mode multiple", "edit",
+                     "section last", "section first", "read 2", "open 3", "back", "goto 4000", "open 9000", "back", "where", "filter other", "selection mode multiple", "edit",
                      "select all", "selection", "filter off", "read 4999", "where"] {
             let said = "\(a.execute(line).announcements)", heard = "\(b.execute(line).announcements)"
             #expect(said == heard, "\(line)")

@@ -7,14 +7,14 @@ import Testing
 /// under section. Nothing is made.
 @Suite struct NewSectionTests {
     static let cases: [(language: String, line: String, said: String)] = [
-        ("en", "new section Bakery", "Error: section add Bakery adds a section. new makes only lists."),
-        ("en", "new section \"Fresh bread\"", "Error: section add Fresh bread adds a section. new makes only lists."),
-        ("en", "new section", "Error: section add NAME adds a section. new makes only lists."),
-        ("en", "New Section Bakery", "Error: section add Bakery adds a section. new makes only lists."),
-        ("es", "nueva sección Panadería", "Error: sección añadir Panadería añade una sección. nueva solo crea listas."),
-        ("es", "nueva seccion Panadería", "Error: sección añadir Panadería añade una sección. nueva solo crea listas."),
-        ("es", "nueva sección", "Error: sección añadir NOMBRE añade una sección. nueva solo crea listas."),
-        ("es", "new section Bakery", "Error: sección añadir Bakery añade una sección. nueva solo crea listas."),
+        ("en", "new section Bakery", "Error: Bakery: type section add Bakery for a section; new makes only lists."),
+        ("en", "new section \"Fresh bread\"", "Error: Fresh bread: type section add Fresh bread for a section; new makes only lists."),
+        ("en", "new section", "Error: A section: type section add NAME; new makes only lists."),
+        ("en", "New Section Bakery", "Error: Bakery: type section add Bakery for a section; new makes only lists."),
+        ("es", "nueva sección Panadería", "Error: Panadería: escribe sección añadir Panadería para una sección; nueva solo crea listas."),
+        ("es", "nueva seccion Panadería", "Error: Panadería: escribe sección añadir Panadería para una sección; nueva solo crea listas."),
+        ("es", "nueva sección", "Error: Una sección: escribe sección añadir NOMBRE; nueva solo crea listas."),
+        ("es", "new section Bakery", "Error: Bakery: escribe sección añadir Bakery para una sección; nueva solo crea listas."),
     ]
 
     @Test(arguments: cases.indices)
@@ -29,7 +29,7 @@ import Testing
     /// With no list at all, it is refused the same way: the line says what to type.
     @Test func withNoListItSaysTheSame() throws {
         let h = try Harness(arguments: ["--memory"])
-        #expect(h.say("new section Bakery") == ["Error: section add Bakery adds a section. new makes only lists."])
+        #expect(h.say("new section Bakery") == ["Error: Bakery: type section add Bakery for a section; new makes only lists."])
     }
 
     /// new list still makes a list, a list named Section too; help and Tab do not offer new section.
