@@ -8,6 +8,9 @@ public struct RowRule: Hashable, Sendable {
     public var excluded: Set<RowID>
     /// A boolean field and the value its rows hold (`select done`: done, true); nil for every row.
     public var state: FlagState?
+    /// The words of the filter the rule was made under (`select all` while filtering
+    /// by words): only the rows holding them are covered; nil for every row.
+    public var query: HitQuery?
 
     /// A boolean field's value, as `select done` (true) and `select not done` (false) name it.
     public struct FlagState: Hashable, Sendable {
@@ -19,10 +22,11 @@ public struct RowRule: Hashable, Sendable {
         }
     }
 
-    public init(below: Int64, excluded: Set<RowID> = [], state: FlagState? = nil) {
+    public init(below: Int64, excluded: Set<RowID> = [], state: FlagState? = nil, query: HitQuery? = nil) {
         self.below = below
         self.excluded = excluded
         self.state = state
+        self.query = query
     }
 
     /// Whether it covers a top-level row (`parent` nil): one there when it was made,
@@ -30,6 +34,7 @@ public struct RowRule: Hashable, Sendable {
     public func covers(_ row: Row, parent: RowID?) -> Bool {
         guard parent == nil, row.id.raw < below, !excluded.contains(row.id), !row.selectionDisabled else { return false }
         if let state, row.flag(state.field) != state.value { return false }
+        if let query, !query.matches(row) { return false }
         return true
     }
 }

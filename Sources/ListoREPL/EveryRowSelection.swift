@@ -29,9 +29,9 @@ struct EveryRowSelection: Equatable, Sendable {
     /// The rows it stands for now.
     var selectedCount: Int { count - excluded.count }
 
-    /// The rule as the store reads it (a filter's query aside).
+    /// The rule as the store reads it, a filter's query with it.
     var rowRule: RowRule {
-        RowRule(below: below, excluded: excluded, state: state.map { .init(field: $0.field, value: $0.value) })
+        RowRule(below: below, excluded: excluded, state: state.map { .init(field: $0.field, value: $0.value) }, query: query)
     }
 
     /// Whether it covers a row of `document`: one there when it was made, at the top

@@ -18,6 +18,18 @@ extension Session {
         return every.rowRule
     }
 
+    /// `select all` under a filter of words, as a rule the store can act on with an action
+    /// that only sets fields: words are no field, so no value the action sets takes a row
+    /// into the filter or out of it. On a list read in windows, ungrouped, with no rows
+    /// inside others; nil otherwise, and never for a delete, whose focus goes to the
+    /// filter's next row, which the store's count of rows beside it does not know.
+    var filteredSelectionRule: RowRule? {
+        guard let every = state.everyRow, case .words? = every.query, state.selection.isEmpty else { return nil }
+        let stored = storedDocument
+        guard stored.isWindowed, !stored.isNested, stored.settings.grouping == nil else { return nil }
+        return every.rowRule
+    }
+
     /// Whether a selection by a rule on this list read in windows is kept as the rule and
     /// acted on by the store: in its own order, or in a field's with no rows inside others
     /// (whose places in the order are the store's alone to give).
@@ -45,13 +57,13 @@ extension Session {
     }
 
     /// An action that only sets fields, on the selection by the rule; nil where the
-    /// selection is not one (`selectionRule`), the action does more, or the rows it
+    /// selection is not one (`selectionRule`, `filteredSelectionRule`), the action does more, or the rows it
     /// covers need the change made row by row: a list kept in the order of a field the
     /// action sets or grouped by one it sets (a changed row moves), a field the rule's state names (the rows
     /// leave the rule), a pinned field, a covered row holding a schedule (Done completes
     /// its occurrence) or rows inside others (Done says how many are open).
     func actOnCovered(_ action: SwipeAction) throws -> [Announcement]? {
-        guard let rule = selectionRule, let change = action.fieldChange else { return nil }
+        guard let rule = selectionRule ?? filteredSelectionRule, let change = action.fieldChange else { return nil }
         let settings = storedDocument.settings
         let named = Array(change.fields.keys) + (change.toggled.map { [$0] } ?? [])
         if case .field(let sorted) = settings.ordering, named.contains(where: { Names.same($0, sorted) }) { return nil }

@@ -197,8 +197,16 @@ extension Session {
             }
         }
         guard !placed.isEmpty else { return }
+        // Each section's hits in one merge with the rows it holds: a window filled a hit at a time
+        // walked the window's runs for each, 34 s for 20,000 hits (debug build).
+        var bySection: [SectionID: [(rank: Int, row: Row)]] = [:]
+        var order: [SectionID] = []
+        for hit in placed {
+            if bySection[hit.section] == nil { order.append(hit.section) }
+            bySection[hit.section, default: []].append((hit.index, hit.row))
+        }
         library.update(state.listID) { d in
-            for hit in placed { d.fillWindow(hit.section, from: hit.index, rows: [hit.row]) }
+            for section in order { d.fillWindow(section, ranked: bySection[section]!) }
         }
         cache.grouped = nil
         cache.started = nil

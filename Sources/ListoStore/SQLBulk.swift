@@ -8,8 +8,9 @@ import ListoModel
 extension SQLStore {
     private var sql: (String) -> String { Self.placeholders.apply }
 
-    /// The condition, on rows as `r`, that a top-level row of `list` is covered by the rule.
-    private func covering(_ rule: RowRule, in list: ListID) -> (sql: String, values: [Value]) {
+    /// The condition, on rows as `r`, that a top-level row of `list` is covered by the rule:
+    /// under a filter's words, among the ids the word index gives for them (none where no row holds them).
+    private func covering(_ rule: RowRule, in list: ListID) throws -> (sql: String, values: [Value]) {
         var text = "r.list_id = ? AND r.parent_id IS NULL AND r.id < ? AND r.flags & 4 = 0"
         var values: [Value] = [.integer(list.raw), .integer(rule.below)]
         if !rule.excluded.isEmpty {
@@ -21,11 +22,16 @@ extension SQLStore {
             text += state.value ? " AND r.fields <> '{}' AND \(Self.flagTest)" : " AND NOT (r.fields <> '{}' AND \(Self.flagTest))"
             values.append(.text(state.field))
         }
+        if let query = rule.query {
+            guard let hits = try condition(query, in: list, probe: false) else { return (text + " AND 1 = 0", values) }
+            text += " AND r.id IN (SELECT rows.id FROM rows WHERE rows.list_id = ? AND \(hits.sql))"
+            values += [.integer(list.raw)] + hits.values
+        }
         return (text, values)
     }
 
     public func tally(of rule: RowRule, in list: ListID, around focus: RowID?, setting: [String: FieldValue], toggling: String?) throws -> RuleTally {
-        let (cover, values) = covering(rule, in: list)
+        let (cover, values) = try covering(rule, in: list)
         var tally = RuleTally()
         var blocking: Set<SectionID> = []
         var holdingIn: [SectionID: Int] = [:]
@@ -99,7 +105,7 @@ extension SQLStore {
     }
 
     public func coveredRows(of rule: RowRule, in list: ListID) throws -> [SectionID: [(rank: Int, row: Row)]] {
-        let (cover, values) = covering(rule, in: list)
+        let (cover, values) = try covering(rule, in: list)
         let columns = SQLRows.rowColumns.split(separator: ", ").map { "r.\($0)" }.joined(separator: ", ")
         var out: [SectionID: [(rank: Int, row: Row)]] = [:]
         for section in try sectionOrder(of: list) {
@@ -230,7 +236,7 @@ extension SQLStore {
         let before = appliedSeq
         switch bulk {
         case .deleteCovered(let rule, let saved):
-            let (cover, values) = covering(rule, in: list)
+            let (cover, values) = try covering(rule, in: list)
             _ = try connection.changed(sql("""
                 INSERT INTO saved_rows(saved, origin, depth, \(WriterStatements.rowColumns))
                 WITH RECURSIVE below(id, depth) AS (
@@ -267,7 +273,7 @@ extension SQLStore {
             _ = try connection.changed(sql("DELETE FROM saved_rows WHERE saved = ?"), [.integer(saved)])
             try forgetWords([saved])
         case .setCovered(let rule, let fields, let toggled, let saved):
-            let (cover, values) = covering(rule, in: list)
+            let (cover, values) = try covering(rule, in: list)
             _ = try connection.changed(sql("""
                 INSERT INTO saved_rows(saved, origin, depth, \(WriterStatements.rowColumns))
                 SELECT ?, ?, 0, \(Self.savedColumns) FROM rows AS r WHERE \(cover)

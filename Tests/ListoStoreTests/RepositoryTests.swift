@@ -409,7 +409,11 @@ import Testing
         let below = try r.nextID()
         let second = document.sections[1].rows[2].id
         let rules = [RowRule(below: below), RowRule(below: below, excluded: [second]), RowRule(below: below, state: .init(field: "done", value: true)),
-                     RowRule(below: below, excluded: [second], state: .init(field: "done", value: false)), RowRule(below: 0)]
+                     RowRule(below: below, excluded: [second], state: .init(field: "done", value: false)), RowRule(below: 0),
+                     // Under a filter of words: the rows holding them alone, none where no row does.
+                     RowRule(below: below, query: .words(SearchWords.query("1"))),
+                     RowRule(below: below, excluded: [second], state: .init(field: "done", value: true), query: .words(SearchWords.query("row 1"))),
+                     RowRule(below: below, query: .words(SearchWords.query("zebra")))]
         for rule in rules {
             let covered = try r.coveredRows(of: rule, in: document.id)
             for section in document.sections {
@@ -805,7 +809,8 @@ import Testing
         #expect(try r.rowCount(of: tasks.id) == pinned.count)
     }
 
-    /// An action that sets fields, or turns one over, on the rows a rule covers: counted
+    /// An action that sets fields, or turns one over, on the rows a rule covers (every row
+    /// but one, or those holding a filter's words): counted
     /// (the rows it would change, those holding the field and the first titles of each
     /// side), written by the store in a few statements, leaving the rows as the same
     /// action on their ids does, and put back from what was kept.
@@ -818,41 +823,45 @@ import Testing
         }
         let tasks = try Self.tasks(r)
         let rows = tasks.sections.flatMap(\.rows)
-        let rule = RowRule(below: try r.nextID(), excluded: [rows[1].id])
-        let covered = rows.filter { rule.covers($0, parent: nil) }
-        let actions = [
-            SwipeAction(name: "Snooze", effects: [.toggle("done")]),
-            SwipeAction(name: "Later", effects: [.setField("snoozed", .bool(true)), .setField("note", .text("later \"soon\""))]),
-        ]
-        for action in actions {
-            let change = try #require(action.fieldChange)
-            let tally = try r.tally(of: rule, in: tasks.id, around: nil, setting: change.fields, toggling: change.toggled)
-            #expect(tally.count == covered.count)
-            if let field = change.toggled {
-                let holding = covered.filter { $0.flag(field) }
-                #expect(tally.holding == holding.count && holding.count > 0 && holding.count < covered.count)
-                #expect(tally.firstHolding == Array(holding.prefix(RuleTally.named).map(\.title)))
-                #expect(tally.firstNotHolding == Array(covered.filter { !$0.flag(field) }.prefix(RuleTally.named).map(\.title)))
-            } else {
-                #expect(tally.differing == covered.filter { row in change.fields.contains { row.fields[$0.key] != $0.value } }.count)
+        let below = try r.nextID()
+        // Every row but one, and under a filter of words the rows holding them.
+        for rule in [RowRule(below: below, excluded: [rows[1].id]), RowRule(below: below, query: .words(SearchWords.query("the")))] {
+            let covered = rows.filter { rule.covers($0, parent: nil) }
+            #expect(!covered.isEmpty && covered.count < rows.count)
+            let actions = [
+                SwipeAction(name: "Snooze", effects: [.toggle("done")]),
+                SwipeAction(name: "Later", effects: [.setField("snoozed", .bool(true)), .setField("note", .text("later \"soon\""))]),
+            ]
+            for action in actions {
+                let change = try #require(action.fieldChange)
+                let tally = try r.tally(of: rule, in: tasks.id, around: nil, setting: change.fields, toggling: change.toggled)
+                #expect(tally.count == covered.count)
+                if let field = change.toggled {
+                    let holding = covered.filter { $0.flag(field) }
+                    #expect(tally.holding == holding.count && (rule.query != nil || holding.count > 0 && holding.count < covered.count))
+                    #expect(tally.firstHolding == Array(holding.prefix(RuleTally.named).map(\.title)))
+                    #expect(tally.firstNotHolding == Array(covered.filter { !$0.flag(field) }.prefix(RuleTally.named).map(\.title)))
+                } else {
+                    #expect(tally.differing == covered.filter { row in change.fields.contains { row.fields[$0.key] != $0.value } }.count)
+                }
+                var byIds = Library(lists: [tasks])
+                _ = try ListoModel.apply(.runAction(list: tasks.id, rows: covered.map(\.id), action: action), to: &byIds)
+                var saved: Int64 = 0
+                try r.commit(open: tasks.id, readingUpTo: .max, catchUp: {}) { newID in
+                    saved = try newID()
+                    return .actOnCovered(list: tasks.id, rule: rule, action: action, tally: tally, saved: saved)
+                }
+                #expect(try r.loadList(tasks.id, readingUpTo: .max) == byIds.lists[0])
+                let again = try r.tally(of: rule, in: tasks.id, around: nil, setting: change.fields, toggling: nil)
+                #expect(change.toggled != nil || again.differing == 0, "every row holds the values set")
+                let back = try r.tally(ofSaved: saved, in: tasks.id)
+                #expect(back.count == covered.count)
+                try r.commit(open: tasks.id, readingUpTo: .max, catchUp: {}) { _ in
+                    .putBackValues(list: tasks.id, rule: rule, action: action, saved: saved, tally: back)
+                }
+                #expect(try r.loadList(tasks.id, readingUpTo: .max) == tasks)
+                #expect(try r.tally(ofSaved: saved, in: tasks.id).count == 0, "put back, they are no longer kept")
             }
-            var byIds = Library(lists: [tasks])
-            _ = try ListoModel.apply(.runAction(list: tasks.id, rows: covered.map(\.id), action: action), to: &byIds)
-            var saved: Int64 = 0
-            try r.commit(open: tasks.id, readingUpTo: .max, catchUp: {}) { newID in
-                saved = try newID()
-                return .actOnCovered(list: tasks.id, rule: rule, action: action, tally: tally, saved: saved)
-            }
-            #expect(try r.loadList(tasks.id, readingUpTo: .max) == byIds.lists[0])
-            let again = try r.tally(of: rule, in: tasks.id, around: nil, setting: change.fields, toggling: nil)
-            #expect(change.toggled != nil || again.differing == 0, "every row holds the values set")
-            let back = try r.tally(ofSaved: saved, in: tasks.id)
-            #expect(back.count == covered.count)
-            try r.commit(open: tasks.id, readingUpTo: .max, catchUp: {}) { _ in
-                .putBackValues(list: tasks.id, rule: rule, action: action, saved: saved, tally: back)
-            }
-            #expect(try r.loadList(tasks.id, readingUpTo: .max) == tasks)
-            #expect(try r.tally(ofSaved: saved, in: tasks.id).count == 0, "put back, they are no longer kept")
         }
     }
 
