@@ -48,21 +48,28 @@ import Testing
     /// when the selection is deleted, with the filter on or turned off since: the rows around
     /// them and the focus are read, not the sections holding them (on 2 sections of 100,000
     /// rows that took more than 28 s), and delete, undo and redo say what a list held whole says.
-    @Test func deletingTheSelectionOfAFilterReadsTheRowsItFinds() throws {
+    /// These lines, in a session reading 2 sections of 5,000 rows in windows and in one
+    /// holding them whole, say the same; the windowed one reads fewer than 1,000 rows and
+    /// no section whole.
+    static func readsFewRowsAndSaysWhatAWholeListSays(_ lines: [String]) throws {
         let paged = Self.longMemory(sections: 2, rows: 5_000)
         let whole = Self.longMemory(sections: 2, rows: 5_000)
         let a = try Session(store: paged, windowRows: 200)
         let b = try Session(store: whole, windowRows: 100_000)
         for s in [a, b] { s.environment.clock = { CalendarDate(year: 2026, month: 3, day: 2)! } }
         let before = paged.rowsRead
-        for line in ["edit", "filter other", "select all", "delete selection", "where", "undo", "where", "redo", "undo",
-                     "next", "select all", "filter off", "delete", "where", "undo", "filter other", "list"] {
+        for line in lines {
             let said = "\(a.execute(line).announcements)", heard = "\(b.execute(line).announcements)"
             #expect(said == heard, "\(line)")
         }
         #expect(paged.rowsRead - before < 1_000, "rows read: \(paged.rowsRead - before)")
         #expect(a.library.lists.first!.sections.allSatisfy { !$0.isLoaded }, "no section is read whole")
         #expect(whole.rowsRead >= 10_000)
+    }
+
+    @Test func deletingTheSelectionOfAFilterReadsTheRowsItFinds() throws {
+        try Self.readsFewRowsAndSaysWhatAWholeListSays(["edit", "filter other", "select all", "delete selection", "where", "undo", "where", "redo", "undo",
+                     "next", "select all", "filter off", "delete", "where", "undo", "filter other", "list"])
     }
 
     /// Under a filter read a page at a time, a row read or opened by its number, back, a step between
@@ -73,21 +80,9 @@ import Testing
     /// filter reads it and the rows beside it, not its section (2.2 s at 500,000 rows).
     /// They say what a list held whole says.
     @Test func numbersSectionsAndTheSelectionUnderAFilterReadWhatTheyReach() throws {
-        let paged = Self.longMemory(sections: 2, rows: 5_000)
-        let whole = Self.longMemory(sections: 2, rows: 5_000)
-        let a = try Session(store: paged, windowRows: 200)
-        let b = try Session(store: whole, windowRows: 100_000)
-        for s in [a, b] { s.environment.clock = { CalendarDate(year: 2026, month: 3, day: 2)! } }
-        let before = paged.rowsRead
-        for line in ["read 4321", "read 9", "next", "filter item", "read 3", "read 9000", "section next", "next", "section previous",
+        try Self.readsFewRowsAndSaysWhatAWholeListSays(["read 4321", "read 9", "next", "filter item", "read 3", "read 9000", "section next", "next", "section previous",
                      "section last", "section first", "read 2", "open 3", "back", "goto 4000", "open 9000", "back", "where", "filter other", "selection mode multiple", "edit",
-                     "select all", "selection", "filter off", "read 4999", "where"] {
-            let said = "\(a.execute(line).announcements)", heard = "\(b.execute(line).announcements)"
-            #expect(said == heard, "\(line)")
-        }
-        #expect(paged.rowsRead - before < 1_000, "rows read: \(paged.rowsRead - before)")
-        #expect(a.library.lists.first!.sections.allSatisfy { !$0.isLoaded }, "no section is read whole")
-        #expect(whole.rowsRead >= 10_000)
+                     "select all", "selection", "filter off", "read 4999", "where"])
     }
 
     /// The same through SQLite's word index, across 40 sections, by items and by sections, with the list said whole.
