@@ -33,4 +33,4 @@ Field read removed from Articles, and its value from 5 rows.
 > filter unread
 Error: Articles has no read field, so no row is unread. It has no fields.
 > mark read
-Error: Articles has no field "read". It has no fields. Add one with field add read TYPE.
+Error: Articles has no field "read". It has no fields. Add one with field add read boolean.

@@ -14,7 +14,7 @@ Error: Artículos no tiene el campo fijada, así que "fijadas" no es un estado a
 > filtrar hecha
 Error: Artículos no tiene el campo hecha, así que "hecha" no es un estado aquí. Sus campos: leída.
 > marcar pospuesta
-Error: Artículos no tiene el campo "pospuesta". Sus campos: leída. Añade uno con campo añadir pospuesta TIPO.
+Error: Artículos no tiene el campo "pospuesta". Sus campos: leída. Añade uno con campo añadir pospuesta booleano.
 > abrir Tareas
 Tareas, 2 secciones, 5 filas.
 > filtrar fijada

@@ -17,7 +17,7 @@ Error: Inbox has no pinned field, so no row is pinned. Its fields: read.
 > filter done
 Error: Inbox has no done field, so no row is done. Its fields: read.
 > mark snoozed
-Error: Inbox has no field "snoozed". Its fields: read. Add one with field add snoozed TYPE.
+Error: Inbox has no field "snoozed". Its fields: read. Add one with field add snoozed boolean.
 > sort pinned
 Error: Inbox has no field "pinned". Its fields: read. Add one with field add pinned TYPE.
 # A title that holds the word is still found by it.

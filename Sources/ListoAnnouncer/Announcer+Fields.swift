@@ -211,6 +211,12 @@ extension Announcer {
             case .pastCalendar(let text, let end): return pastCalendarText(text, end)
             case .notAValue(let field, let type, let text): return t(.rFilterNotAValue(field, t.name(type), typedBack(text), example(type)))
             }
+        case .noFieldToMark(let list, let word, let field, let declared):
+            let known = declared.isEmpty ? t(.settings(.rNoFieldsAtAll)) : t(.rUnknownFieldSome(joined(declared)))
+            let name = list.isEmpty ? t(.thisList) : list
+            // mark done names its field already: said as a field set that the list has not.
+            if Names.key(word) == Names.key(field) { return t(.fieldToAdd(.addTyped(name, field, known, t.name(FieldType.boolean)))) }
+            return t(.fieldToAdd(.addForState(name, field, typedBack(word), known, t.name(FieldType.boolean))))
         case .noStateField(let list, let word, let field, let declared):
             let known = declared.isEmpty ? t(.settings(.rNoFieldsAtAll)) : t(.rUnknownFieldSome(joined(declared)))
             return t(.rFilterNoField(list, field, word, known))

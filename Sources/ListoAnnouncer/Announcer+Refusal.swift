@@ -10,7 +10,7 @@ extension Announcer {
     public func refusalText(_ refusal: Refusal) -> String {
         if let text = fieldRefusalText(refusal) { return text }
         switch refusal {
-        case .badFieldValue, .numberTooLong, .unknownField, .unknownFieldType, .badFilter, .noStateField, .noSearchHit, .noStateRotor, .groupedView:
+        case .badFieldValue, .numberTooLong, .unknownField, .unknownFieldType, .badFilter, .noStateField, .noFieldToMark, .noSearchHit, .noStateRotor, .groupedView:
             return ""
         case .pastCalendar(let text, let end):
             return pastCalendarText(text, end)

@@ -239,6 +239,8 @@ public enum Refusal: Error, Hashable, Sendable {
     case badFilter(QueryProblem)
     /// A filter that found nothing and names a state of a field the list has not, as `unread` in Tasks.
     case noStateField(list: String, word: String, field: String, declared: [String])
+    /// A state marked (`mark unread`) whose field (read) the list has not: named by its field, a true-or-false one.
+    case noFieldToMark(list: String, word: String, field: String, declared: [String])
     case noSearchHit(Int, count: Int)
     case noStateRotor(String, list: String, terms: [String])
     case groupedView(list: String, field: String)

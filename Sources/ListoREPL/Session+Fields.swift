@@ -136,6 +136,14 @@ extension Session {
             // mark 2 foo: the field named is foo, not the row's number.
             var named = stateWord(state).word
             if Int(named) != nil || named == ".", case .title(let title)? = reference, let last = title.split(separator: " ").last { named = String(last) }
+            // mark unread where no read field is: the field to add is read, a true-or-false one, not unread;
+            // so for mark Milk unread, where the grammar read milk as the state.
+            var states = [named]
+            if case .title(let title)? = reference, let last = title.split(separator: " ").last { states.append(stateWord(String(last)).word) }
+            for word in states {
+                guard let (said, role) = StateTerms.undeclaredState(in: word, fields: declaredFields), role != .due else { continue }
+                throw Refusal.noFieldToMark(list: storedDocument.name, word: said, field: role.name(in: settings.language), declared: declaredFields.map(\.name))
+            }
             throw Refusal.unknownField(list: storedDocument.name, field: named, declared: declaredFields.map(\.name))
         }
         guard field.type == .boolean else { throw Refusal.model(.notBoolean(field: field.name, type: field.type)) }
