@@ -76,7 +76,7 @@ extension Session {
             return kept.counts[group] ?? StateCounts()
         }
         let counts: [SectionID: StateCounts] = reading([:]) {
-            guard let query = filterQuery, let asked = hitQuery(filter.text) else { return [:] }
+            guard !holdsNoBadge, let query = filterQuery, let asked = hitQuery(filter.text) else { return [:] }
             let hits = try groupedHits(asked)
             // Only the sections the store counts a badge's hits in are asked their ids: a list of
             // 10,000 sections is not asked 30,000 times.

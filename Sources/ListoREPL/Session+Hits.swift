@@ -77,11 +77,19 @@ extension Session {
         if let kept = cache.hitBadges, kept.list == state.listID, kept.text == key {
             return kept.counts[section] ?? StateCounts()
         }
-        let counts = hitQuery(filter.text).map { query in
+        let counts = holdsNoBadge ? [:] : hitQuery(filter.text).map { query in
             reading([:]) { try store.hitStateCounts(matching: query, in: state.listID, today: today) }
         } ?? [:]
         cache.hitBadges = (state.listID, key, counts)
         return counts[section] ?? StateCounts()
+    }
+
+    /// Whether the open list declares no field a badge counts (a due date, read): a
+    /// list of tasks with only done has no badge to count, and the store is not asked
+    /// to walk 200,000 rows a filter lets through for none (0.9 s for `sections`).
+    /// A row holds only the fields its list declares (`field remove` takes its values away).
+    var holdsNoBadge: Bool {
+        FieldRole.due.field(in: declaredFields) == nil && FieldRole.read.field(in: declaredFields) == nil
     }
 
     /// Before a command while a filter is on: the rows it reaches are read when the
