@@ -867,6 +867,7 @@ extension Session {
 
     private func focusRestored(_ outcome: Outcome, _ fallback: Focus) -> [Announcement] {
         for event in outcome.events {
+            if case .rowsRestored(let places, _) = event, let first = places.first { readHitsAfterChange(around: .row(first.id)) }
             if case .rowsRestored(let places, _) = event, let first = places.first, document.row(first.id) != nil {
                 state.focus = .row(first.id)
                 return rowView(first.id, withActions: false).map { [.row($0)] } ?? []
