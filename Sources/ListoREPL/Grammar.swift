@@ -184,7 +184,8 @@ public enum HitReach: Sendable, Equatable {
     /// let through; a row by its title is found in the filter whole.
     case row(RowReference?)
     /// Deleting: the selection of `select all` under a filter turns into the rows the
-    /// filter finds, read where they are, so nothing more; any other delete reads the filter whole.
+    /// filter finds, read where they are, so nothing more; one row reaches it as `row` does;
+    /// any other delete reads the filter whole.
     case deleting(DeleteTarget)
     /// Selecting every row the filter lets through: a rule, counted by the filter's
     /// count, unless a selection kept as a rule is there already.
