@@ -184,7 +184,8 @@ public enum HitReach: Sendable, Equatable {
     /// let through; a row by its title is found in the filter whole.
     case row(RowReference?)
     /// Deleting: the selection of `select all` under a filter turns into the rows the
-    /// filter finds, read where they are, so nothing more; any other delete reads the filter whole.
+    /// filter finds, read where they are, so nothing more; one row reaches it as `row` does;
+    /// any other delete reads the filter whole.
     case deleting(DeleteTarget)
     /// Selecting every row the filter lets through: a rule, counted by the filter's
     /// count, unless a selection kept as a rule is there already.
@@ -639,7 +640,7 @@ public enum Grammar {
             case .to(let n), .before(.number(let n)), .after(.number(let n)), .into(.number(let n)): return .moving([n])
             default: return .moving([])
             }
-        }.es(["mover"], summary: "cambia el orden de la fila enfocada entre sus hermanas, la pone dentro de FILA, o la lleva a otra sección o lista.", "mover a FILA la hace la última subtarea de FILA. El nuevo orden se guarda. mover a sección NOMBRE al principio la pone la primera allí; mover a lista NOMBRE sección NOMBRE elige la sección de la otra lista. Una fila movida conserva sus campos y notas; un estado que la otra lista no guarda se queda atrás, y se dice. mover selección a sección NOMBRE mueve cada fila seleccionada, y también mover a sección en modo de edición con filas seleccionadas."),
+        }.hits(hitsMoving).es(["mover"], summary: "cambia el orden de la fila enfocada entre sus hermanas, la pone dentro de FILA, o la lleva a otra sección o lista.", "mover a FILA la hace la última subtarea de FILA. El nuevo orden se guarda. mover a sección NOMBRE al principio la pone la primera allí; mover a lista NOMBRE sección NOMBRE elige la sección de la otra lista. Una fila movida conserva sus campos y notas; un estado que la otra lista no guarda se queda atrás, y se dice. mover selección a sección NOMBRE mueve cada fila seleccionada, y también mover a sección en modo de edición con filas seleccionadas."),
         e(["indent"], .changing, [.needsList, .changes], takes: .nothing, summary: "make the focused row the last subtask of the row above it.", "") { _ in .indent }.windows(.nearFocus).es(["sangrar"], summary: "hace de la fila enfocada la última subtarea de la fila de encima."),
         e(["outdent"], .changing, [.needsList, .changes], takes: .nothing, summary: "make the focused row the next sibling of the row it is in.", "") { _ in .outdent }.windows(.nearFocus).es(["desangrar"], summary: "hace de la fila enfocada la siguiente hermana de la fila en la que está."),
         e(["edit"], .changing, [.needsList], takes: .onOff, summary: "enter or leave edit mode; alone it toggles.", "") {
@@ -687,20 +688,20 @@ public enum Grammar {
         e(["add"], .changing, [.needsList, .changes], takes: .ways(.value(.title) { .add($0) },
                                                                  .keyword(Keyword("child", "hija", "hijo", "dentro"), then: .title, ownUsage: true) { .addChild($0) }),
           summary: "add a row at the end of the focused row's level, or inside it with child.",
-          "add child TITLE makes a subtask of the focused row and opens it.").windows(.nearFocus).es(["añadir"], summary: "añade una fila al final del nivel de la fila enfocada, o dentro de ella con hija.", "añadir hija TÍTULO crea una subtarea de la fila enfocada y la abre."),
+          "add child TITLE makes a subtask of the focused row and opens it.").windows(.nearFocus).hits { if case .add = $0 { .nearFocus } else { nil } }.es(["añadir"], summary: "añade una fila al final del nivel de la fila enfocada, o dentro de ella con hija.", "añadir hija TÍTULO crea una subtarea de la fila enfocada y la abre."),
         e(["rename"], .changing, [.needsList, .changes], takes: .ways(.value(rowAndTitle) { .rename($0) },
                                                                   .keyword(.list, then: nameToNew, ownUsage: true) { .renameList($0.name, to: $0.new) }),
           summary: "rename a row, or a list.",
           "The row is a number, a dot for the focused row, a title or a quoted title. A line that could name two rows is refused with both readings.").windows {
             if case .rename(let line) = $0 { numbersNamed(line) } else { nil }
-        }.reaches { if case .renameList = $0 { .noRows } else { .nearFocus } }.es(["renombrar"], summary: "renombra una fila, o una lista.", "La fila es un número, un punto para la enfocada, un título o un título entre comillas. La fila y su título nuevo se separan con a (o como): de las lecturas que da cada a, gana la que nombra un título entero, como en renombrar Ir a la playa a Ir al cine. Una línea que podría nombrar dos filas se rechaza con las dos lecturas; un título entre comillas dice cuál."),
+        }.reaches { if case .renameList = $0 { .noRows } else { .nearFocus } }.hits { if case .rename(let line) = $0 { hitsNamed(line) } else { nil } }.es(["renombrar"], summary: "renombra una fila, o una lista.", "La fila es un número, un punto para la enfocada, un título o un título entre comillas. La fila y su título nuevo se separan con a (o como): de las lecturas que da cada a, gana la que nombra un título entero, como en renombrar Ir a la playa a Ir al cine. Una línea que podría nombrar dos filas se rechaza con las dos lecturas; un título entre comillas dice cuál."),
         e(["note"], .changing, [.needsList, .changes], takes: .ways(.value(.reading([[.row.followed(by: ":"), .text], [.text, .slot(.usageForFocusedRow)], [.keyword(.off)], [.keyword(.off), .row]],
                                                                     completes: [.row], after: [(.off, [.row])]) {
                                                                 $0.rowAndText(separators: [":"]) }) { .note($0) }),
           summary: "set a row's notes; note off removes them.",
           "The row is a number, a dot for the focused row, a title or a quoted title, then a colon.").windows {
             if case .note(let line) = $0 { numbersNamed(line) } else { nil }
-        }.es(["nota"], summary: "pone las notas de una fila; nota no las quita.", "La fila es un número, un punto para la enfocada, un título o un título entre comillas, y luego dos puntos."),
+        }.hits { if case .note(let line) = $0 { hitsNamed(line) } else { nil } }.es(["nota"], summary: "pone las notas de una fila; nota no las quita.", "La fila es un número, un punto para la enfocada, un título o un título entre comillas, y luego dos puntos."),
         e(["footer"], .changing, [.needsList, .changes], takes: .either(.text, or: .off), summary: "set or remove the focused section's footer.", "") {
             .footer($0.either(nil) { $0 })
         }.windows(.nearFocus).es(["pie"], summary: "pone o quita el pie de la sección enfocada."),

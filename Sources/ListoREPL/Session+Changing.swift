@@ -155,6 +155,7 @@ extension Session {
     /// After a change: if the focused item is gone, focus the fallback and say it.
     func settleFocus(_ fallback: Focus) -> [Announcement] {
         guard !isValid(state.focus) else { return [] }
+        readHitsAfterChange(around: fallback)
         state.focus = isValid(fallback) ? fallback : .title
         if case .row(let r) = state.focus, let rv = rowView(r, withActions: false) { return [.row(rv)] }
         return announce(state.focus)
@@ -458,6 +459,7 @@ extension Session {
     /// Turns "up", "to 3" or "after Call Ana" into a place named by ids. The view
     /// it reads is released before the move, so the move changes the list in place.
     private func placement(for move: Move, moving row: RowID) throws -> Placement {
+        if let placement = try hitPlacement(for: move, moving: row) { return placement }
         let v = view
         if let placement = try windowPlacement(for: move, moving: row, in: v.document) { return placement }
         // The rows a person can see around the moving one, at its level; it counts even when folded away.
@@ -865,6 +867,7 @@ extension Session {
 
     private func focusRestored(_ outcome: Outcome, _ fallback: Focus) -> [Announcement] {
         for event in outcome.events {
+            if case .rowsRestored(let places, _) = event, let first = places.first { readHitsAfterChange(around: .row(first.id)) }
             if case .rowsRestored(let places, _) = event, let first = places.first, document.row(first.id) != nil {
                 state.focus = .row(first.id)
                 return rowView(first.id, withActions: false).map { [.row($0)] } ?? []
@@ -897,6 +900,7 @@ extension Session {
         }
         guard case .rowAdded(let place) = outcome.events.first else { return [.changes(outcome.events)] }
         state.focus = .row(place.id)
+        readHitsAfterChange(around: state.focus)
         // A row the filter hides has no place to be said at: it is said as hidden, once.
         if let filter = state.filter, let row = document.row(place.id), !view.matches(row) {
             let rest = Array(outcome.events.dropFirst())

@@ -29,6 +29,7 @@ extension Session {
     func settleFocusUnderFilter(_ before: FocusUnderFilter?) -> [Announcement] {
         guard let before, let filter = state.filter, filter == before.filter, state.column != .sidebar,
               case .row(let id) = state.focus, let row = document.row(id) else { return [] }
+        readHitsAfterChange(around: state.focus)
         let v = view
         guard !v.matches(row) else { return [] }
         let shown = { (id: RowID?) -> RowID? in id.flatMap { self.document.row($0) }.flatMap { v.matches($0) ? $0.id : nil } }

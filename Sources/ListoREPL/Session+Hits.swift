@@ -97,7 +97,9 @@ extension Session {
     /// its declaration says (`HitReach`, Grammar.swift); any other command reads the
     /// filter whole. Says whether it read what was needed.
     func prepareHits(for command: Command, declared entry: GrammarEntry?) throws -> Bool {
-        let reach = entry?.hits(of: command)
+        var reach = entry?.hits(of: command)
+        // Deleting one row reaches it as any change to one row does.
+        if case .deleting(.row(let row))? = reach, !deletesSelection(.row(row)) { reach = .row(row) }
         // Turning a filter by words on, or a filter off, reads what the filter finds and nothing near the focus first.
         if case .turnsFilter(let text)? = reach {
             guard let text, let query = try? StateTerms.parse(text, fields: storedDocument.settings.fields, today: today, dayMonth: dayMonth) else { return true }

@@ -72,6 +72,7 @@ extension Session {
     /// The events of a change as the person hears the list.
     func shownEvents(_ events: [Event], deletedFrom: DeletedFrom?) -> [Event] {
         guard isHeardOtherwise else { return events }
+        readHitsPlaced(events)
         let v = view
         return events.map { event in
             switch event {
