@@ -180,8 +180,11 @@ public enum HitReach: Sendable, Equatable {
     case ends
     /// The row of this number among the rows let through, read with the rows around it.
     case number(Int)
-    /// One row: the focused one (nil or a dot), or one by its number among the rows
-    /// let through; a row by its title is found in the filter whole.
+    /// The rows of these numbers among the rows let through, each read as `number` reads its
+    /// own; many numbers read the filter whole.
+    case numbers([Int])
+    /// One row: the focused one (nil or a dot), one by its number among the rows let
+    /// through, or one by its title, found through the title index (Session+TitledHits.swift).
     case row(RowReference?)
     /// Deleting: the selection of `select all` under a filter turns into the rows the
     /// filter finds, read where they are, so nothing more; one row reaches it as `row` does;
@@ -511,6 +514,7 @@ public enum Grammar {
             switch $0 {
             case .read(nil), .read(.focused?), .readOn: .nearFocus
             case .read(.number(let n)?): .row(.number(n))
+            case .read(let row?): .row(row)
             default: nil
             }
         }.es(["leer"], summary: "la fila enfocada entera; leer seguido lee todo desde el foco en adelante.",
@@ -576,7 +580,13 @@ public enum Grammar {
             case .goto(.title): .nearFocus
             default: nil
             }
-        }.hits { if case .goto(.number(let n)) = $0 { .number(n) } else { nil } }.es(["ir"], summary: "enfoca una fila por número, título o principio del título.", "Un número cuenta en la sección enfocada, o en la vista filtrada mientras hay un filtro."),
+        }.hits {
+            switch $0 {
+            case .goto(.number(let n)): .number(n)
+            case .goto(let row) where row != .focused: .row(row)
+            default: nil
+            }
+        }.es(["ir"], summary: "enfoca una fila por número, título o principio del título.", "Un número cuenta en la sección enfocada, o en la vista filtrada mientras hay un filtro."),
         e(["find", "/"], .moving, [.needsList], takes: .optionalText, "find TEXT, or find alone to repeat", "focus the next row whose words start with TEXT, in title or notes; find alone repeats.", "") {
             .find($0)
         }.windows(.nearFocus).es(["buscar"], "buscar TEXTO, o buscar solo para repetir",
@@ -661,6 +671,7 @@ public enum Grammar {
             switch $0 {
             case .select(.all): .selectingAll
             case .select(.row(let row)): .row(row)
+            case .select(.numbers(let ns)): .numbers(ns)
             default: nil
             }
         }.es(["seleccionar"], summary: "selecciona una fila, varias, todas, o las filas en un estado.", "En un teléfono, seleccionar varias filas requiere el modo de edición. seleccionar hecha selecciona las filas hechas."),
@@ -678,6 +689,7 @@ public enum Grammar {
             switch $0 {
             case .deselect(.all): .nearFocus
             case .deselect(.row(let row)): .row(row)
+            case .deselect(.numbers(let ns)): .numbers(ns)
             default: nil
             }
         }.es(["deseleccionar"], summary: "deselecciona una fila, varias o todas.", "deseleccionar 1, 3 o deseleccionar 2-5 quita varias filas de la selección a la vez."),
@@ -764,7 +776,8 @@ public enum Grammar {
             if case .open(let text?) = $0, let n = TypedNumber.int(text) { .numbers([n]) } else { .nearFocus }
         }.hits {
             // Under a filter read a page at a time the number counts the rows let through, as goto's does.
-            if case .open(let text?) = $0, let n = TypedNumber.int(text) { .number(n) } else { $0 == .open(nil) ? .nearFocus : nil }
+            // A title reaches the rows so named among those let through, as goto's does.
+            if case .open(let text?) = $0 { TypedNumber.int(text).map { .number($0) } ?? .row(RowReference(parsing: text)) } else { .nearFocus }
         }.es(["abrir"], "abrir LISTA, o abrir FILA",
             "abre una lista en la columna de contenido, una fila en el detalle, o una respuesta en el detalle."),
         e(["back", "b"], .listsAndColumns, [], takes: .nothing, summary: "leave a reply, or go back one column.", "") { _ in .back }.reaches(.back).hits(.nearFocus).es(["atrás"], summary: "sale de una respuesta, o vuelve una columna atrás."),

@@ -650,17 +650,26 @@ extension Session {
     /// The selected rows the filter hides, and the filter's text; nil with no filter on,
     /// none hidden, or a long list's filter read a page at a time, whose rows are not all at hand.
     func hiddenSelected() throws -> (count: Int, filter: String)? {
-        guard let text = state.filter, selectedCount > 0, let filter = filterCountingHidden() else { return nil }
-        let shown = Set(filter.rows)
-        let hidden = try selectedRowsInOrder().filter { !shown.contains($0.id) }.count
+        guard let text = state.filter, selectedCount > 0 else { return nil }
+        let hidden: Int
+        if let filter = filterCountingHidden() {
+            let shown = Set(filter.rows)
+            hidden = try selectedRowsInOrder().filter { !shown.contains($0.id) }.count
+        } else if selectionSaidFromHeldRows, let counted = try hiddenByPagedFilter(try selectedRowsInOrder()) {
+            // Rows selected by their ids are held: those a filter read a page at a time hides are counted in the store.
+            hidden = counted
+        } else {
+            return nil
+        }
         return hidden > 0 ? (hidden, text) : nil
     }
 
     /// The filter's rows all at hand, to count the selected rows it hides: a short
     /// list (`countsHiddenUpTo`), opened by its sections' counts as every list is, has
     /// its filter read whole for this command; nil for a longer list's filter read a
-    /// page at a time, where counting would read every selected row
-    /// (docs/behaviour.md, A selection under a filter).
+    /// page at a time, where rows selected by their ids are counted in the store
+    /// (`hiddenByPagedFilter`) and a rule's rows are not, as counting would read every
+    /// selected row (docs/behaviour.md, A selection under a filter).
     func filterCountingHidden() -> RowFilter? {
         guard let filter = view.filter else { return nil }
         guard filter.isPaged else { return filter }

@@ -81,6 +81,8 @@ extension Session {
         let page = Array(choice.later.prefix(Session.offeredAtOnce))
         choice.later.removeFirst(page.count)
         try readRows(page)
+        // Under a filter read a page at a time, each is placed among the rows let through, for its number there.
+        if rowFilter()?.isPaged == true { try placeHits(page) }
         let rows = page.compactMap(document.row)
         let first = choice.candidates.count + 1
         choice.candidates += rows.map(\.id)

@@ -97,7 +97,8 @@ extension Session {
     /// its declaration says (`HitReach`, Grammar.swift); any other command reads the
     /// filter whole. Says whether it read what was needed.
     func prepareHits(for command: Command, declared entry: GrammarEntry?) throws -> Bool {
-        var reach = entry?.hits(of: command)
+        // A number alone that chose nothing is refused by the filter's count: the rows near the focus, not the filter whole.
+        var reach = if case .bareNumber = command, entry == nil { HitReach.nearFocus } else { entry?.hits(of: command) }
         // Deleting one row reaches it as any change to one row does.
         if case .deleting(.row(let row))? = reach, !deletesSelection(.row(row)) { reach = .row(row) }
         // Turning a filter by words on, or a filter off, reads what the filter finds and nothing near the focus first.
@@ -155,14 +156,16 @@ extension Session {
             // Every row the filter lets through is a rule, counted by the filter's count (selectEveryHit).
             guard state.everyRow == nil else { return wholeFilter() }
         case .readingSelection?:
-            // Nothing selected reads nothing; rows selected by their ids are said with those the filter hides, from it whole.
-            guard selectionReadsItsHits || (state.everyRow == nil && state.selection.isEmpty) else { return wholeFilter() }
+            // Nothing selected reads nothing; rows selected by their ids are held, those the filter hides counted in the store.
+            guard selectionReadsItsHits || (state.everyRow == nil && state.selection.isEmpty) || selectionSaidFromHeldRows else { return wholeFilter() }
         case .number(let n)?:
             switch try readNumbered(n) {
             case true?: return true
             case false?: return wholeFilter()
             case nil: break
             }
+        case .numbers(let ns)?:
+            guard try readNumbered(ns) else { return wholeFilter() }
         case .row(let r)?:
             // A command on the focused row, or on one by its number among the rows let through:
             // the rows around it are read, as for a step. (A change that adds, removes or
@@ -175,7 +178,11 @@ extension Session {
                 case false?: return wholeFilter()
                 case nil: break
                 }
-            default: return wholeFilter()
+            // A row by its title, or chosen among those a title offered: found through the title index (Session+TitledHits.swift).
+            case .title(let text)?:
+                guard try readTitledHits(text) else { return wholeFilter() }
+            case .row(let id, _)?:
+                guard try readChosenHit(id) else { return wholeFilter() }
             }
         }
         guard var filter = rowFilter(), filter.isPaged else { return false }

@@ -79,7 +79,10 @@ extension Session {
     func rows(titled key: String, prefix: Bool, in v: ListView) throws -> [Row] {
         let named = { (row: Row) in prefix ? Names.key(row.title).hasPrefix(key) : Names.key(row.title) == key }
         let ids: [RowID]
-        if let filter = v.filter {
+        if let filter = v.filter, filter.isPaged, let found = try titledHits(key, prefix: prefix, in: filter) {
+            // Read a page at a time, the filter's rows so named are found through the title index (Session+TitledHits.swift).
+            ids = found
+        } else if let filter = v.filter {
             ids = document.rows(withIDs: filter.shown).filter(named).map(\.id)
         } else {
             // The index keys ñ as n: it finds every row the name may be, and the name rule keeps those it is.
@@ -97,6 +100,7 @@ extension Session {
     /// Whether some row of the view has a title starting with `key`, asked of the
     /// title index for one row (of the filter's rows while one is on).
     private func beginsTitles(_ key: String, in v: ListView) throws -> Bool {
+        if let filter = v.filter, filter.isPaged, let found = try titledHits(key, prefix: true, in: filter) { return !found.isEmpty }
         if let filter = v.filter {
             return filter.shown.contains { document.row($0).map { Names.key($0.title).hasPrefix(key) } ?? false }
         }

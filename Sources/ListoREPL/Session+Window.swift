@@ -58,7 +58,7 @@ extension Session {
             cache.started = nil
             return
         }
-        if (readsWindows(document) || readsSortedWindows(document)) && (missing.count <= 64 || scattered) {
+        if (readsWindows(document) || readsSortedWindows(document) || readsHitWindows(document)) && (missing.count <= 64 || scattered) {
             var wanted: [(SectionID, Range<Int>)] = []
             var whole: [RowID] = []
             for id in missing {
@@ -82,6 +82,16 @@ extension Session {
     /// as it becomes ids (`settlesByItsRows`).
     var selectionHeld: Bool {
         storedDocument.isWindowed && (state.everyRow == nil ? !state.selection.isEmpty : settlesByItsRows)
+    }
+
+    /// Whether a filter by words read a page at a time is on over the open list in its own
+    /// order: its sections are held in windows, a row's rank its place in its section as
+    /// unfiltered, so rows named by the title index are read where they are (a title the
+    /// filter hides, rows a name offers), not their sections whole.
+    func readsHitWindows(_ document: ListDocument) -> Bool {
+        guard state.filter != nil, !state.turn.wholeFilter, document.settings.ordering == .manual, document.settings.grouping == nil,
+              let kept = cache.filter, kept.list == state.listID else { return false }
+        return kept.rows.isPaged
     }
 
     /// Whether the open list's long sections are read in windows of rows: in manual
