@@ -2,24 +2,27 @@
 /// the row they change, named by a dot or its number among the rows let through, and
 /// the rows beside it; a row named by its title is found in the filter whole.
 extension Grammar {
-    /// rename and note: the one row every reading of the line names, by a dot or a
-    /// number, or the focused row; nil (the filter whole) where a reading names a title
-    /// or two readings name different numbers.
+    /// rename and note: the one row the line's readings name, by a dot or a number, or
+    /// the focused row; or the one title they name, found through the title index
+    /// (Session+TitledHits.swift), the focused row being read as it is for any; nil (the
+    /// filter whole) where readings name two titles, two numbers, or a title and a number.
     static func hitsNamed(_ line: RowAndText) -> HitReach? {
-        var named: RowReference?
-        var byTitle = false
+        var numbers: Set<Int> = []
+        var titles: Set<String> = []
+        var other = false
         line.eachReading { reading in
             switch reading.row {
-            case nil, .focused?: return true
-            case .number(let n)?:
-                if let named, named != .number(n) { byTitle = true } else { named = .number(n) }
-                return !byTitle
-            default:
-                byTitle = true
-                return false
+            case nil, .focused?: break
+            case .number(let n)?: numbers.insert(n)
+            case .title(let t)?: titles.insert(t)
+            default: other = true
             }
+            return !other && numbers.count + titles.count <= 1
         }
-        return byTitle ? nil : .row(named)
+        guard !other, numbers.count + titles.count <= 1 else { return nil }
+        if let n = numbers.first { return .row(.number(n)) }
+        if let t = titles.first { return .row(.title(t)) }
+        return .row(nil)
     }
 
     /// move: up, down, top, bottom and to N stay beside the focused row (N counts the rows

@@ -168,8 +168,8 @@ extension Session {
             guard try readNumbered(ns) else { return wholeFilter() }
         case .row(let r)?:
             // A command on the focused row, or on one by its number among the rows let through:
-            // the rows around it are read, as for a step. (A change that adds, removes or
-            // moves rows still reads its sections as it commits.)
+            // the rows around it are read, as for a step; after a change the filter is counted
+            // again and the row focus goes to read with the rows around it (Session+HitChanges.swift).
             switch r {
             case nil, .focused?: break
             case .number(let n)?:
