@@ -180,6 +180,9 @@ public enum HitReach: Sendable, Equatable {
     case ends
     /// The row of this number among the rows let through, read with the rows around it.
     case number(Int)
+    /// The rows of these numbers among the rows let through (`select 2-5`), each run
+    /// of them read as a range of a section's hits (Session+HitSelection.swift).
+    case numbers([Int])
     /// One row: the focused one (nil or a dot), or one by its number among the rows
     /// let through; a row by its title is found in the filter whole.
     case row(RowReference?)
@@ -660,6 +663,7 @@ public enum Grammar {
             switch $0 {
             case .select(.all): .selectingAll
             case .select(.row(let row)): .row(row)
+            case .select(.numbers(let ns)): .numbers(ns)
             default: nil
             }
         }.es(["seleccionar"], summary: "selecciona una fila, varias, todas, o las filas en un estado.", "En un teléfono, seleccionar varias filas requiere el modo de edición. seleccionar hecha selecciona las filas hechas."),
@@ -677,6 +681,7 @@ public enum Grammar {
             switch $0 {
             case .deselect(.all): .nearFocus
             case .deselect(.row(let row)): .row(row)
+            case .deselect(.numbers(let ns)): .numbers(ns)
             default: nil
             }
         }.es(["deseleccionar"], summary: "deselecciona una fila, varias o todas.", "deseleccionar 1, 3 o deseleccionar 2-5 quita varias filas de la selección a la vez."),

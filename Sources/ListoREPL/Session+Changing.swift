@@ -140,12 +140,8 @@ extension Session {
     func neighbour(of id: RowID, avoiding leaving: Set<RowID> = []) -> Focus {
         let v = view
         guard let (s, _) = v.document.locate(id) else { return .title }
-        var next = v.sibling(after: id)
-        while let n = next, leaving.contains(n) { next = v.sibling(after: n) }
-        if let next { return .row(next) }
-        var previous = v.sibling(before: id)
-        while let p = previous, leaving.contains(p) { previous = v.sibling(before: p) }
-        if let previous { return .row(previous) }
+        if let next = v.sibling(of: id, forward: true, avoiding: leaving) { return .row(next) }
+        if let previous = v.sibling(of: id, forward: false, avoiding: leaving) { return .row(previous) }
         if let parent = v.document.parent(of: id) { return .row(parent) }
         // A filtered view hides the emptied section, so the nearest visible row is next.
         if state.filter != nil, let other = v.row(after: .row(id)) ?? v.row(before: .row(id)) { return .row(other) }
@@ -312,7 +308,19 @@ extension Session {
                 if case .row(let id) = state.focus, let leaving = ([id] + document.ancestors(of: id).reversed()).last(where: state.selection.contains) {
                     fallback = neighbour(of: leaving, avoiding: state.selection)
                 }
-                let outcome = try perform { _ in .deleteRows(list: state.listID, rows: rows) }
+                // Under a filter read a page at a time, the filter counted again as the change is said is
+                // read around the focus: around the row it goes to, not around the row deleted, which read
+                // from the section's start past every row deleted (8,000 rows of 200,000 hits: 24 s).
+                let gone = state.focus
+                if case .row = fallback, cache.filter?.rows.isPaged == true { state.focus = fallback }
+                let outcome: Outcome
+                do {
+                    outcome = try perform { _ in .deleteRows(list: state.listID, rows: rows) }
+                } catch {
+                    state.focus = gone
+                    throw error
+                }
+                state.focus = gone
                 state.deselectAll()
                 return [.changes(outcome.events)] + settleFocus(fallback)
             } catch {
@@ -690,6 +698,8 @@ extension Session {
         if entry.inverse.isByRule {
             outcome = try placedInOrder(outcome, putBack: entry.inverse)
             try readPutBack(outcome)
+        } else {
+            try readPutBackUnderFilter(outcome)
         }
         // A field put back by the store: the sections let go of their rows, and the focused one is read again.
         if case .putBackField = entry.inverse, case .row(let id) = state.focus { try readRows([id]) }
