@@ -308,19 +308,7 @@ extension Session {
                 if case .row(let id) = state.focus, let leaving = ([id] + document.ancestors(of: id).reversed()).last(where: state.selection.contains) {
                     fallback = neighbour(of: leaving, avoiding: state.selection)
                 }
-                // Under a filter read a page at a time, the filter counted again as the change is said is
-                // read around the focus: around the row it goes to, not around the row deleted, which read
-                // from the section's start past every row deleted (8,000 rows of 200,000 hits: 24 s).
-                let gone = state.focus
-                if case .row = fallback, cache.filter?.rows.isPaged == true { state.focus = fallback }
-                let outcome: Outcome
-                do {
-                    outcome = try perform { _ in .deleteRows(list: state.listID, rows: rows) }
-                } catch {
-                    state.focus = gone
-                    throw error
-                }
-                state.focus = gone
+                let outcome = try performing(at: fallback, leaving: Set(rows)) { try perform { _ in .deleteRows(list: state.listID, rows: rows) } }
                 state.deselectAll()
                 return [.changes(outcome.events)] + settleFocus(fallback)
             } catch {
@@ -747,7 +735,8 @@ extension Session {
         let leaving = leaving(by: entry.forward)
         let section = leaving.flatMap(storedDocument.sectionID)
         var applied = entry.forward
-        let outcome = try perform(recordUndo: false) { _ in
+        let deleting: Set<RowID> = if case .deleteRows(_, let rows) = entry.forward { Set(rows) } else { [] }
+        let outcome = try performing(at: fallback, leaving: deleting) { try perform(recordUndo: false) { _ in
             if state.changedElsewhere(since: entry) {
                 state.redoStack.removeLast()
                 throw Refusal.changedSince(entry.events, undoing: false, deleted: state.deletedElsewhere(since: entry))
@@ -756,7 +745,7 @@ extension Session {
             try readForRemovedField(entry.forward)
             applied = try recounted(entry.forward, leaving: leaving)
             return applied
-        }
+        } }
         state.redid(inverse: outcome.inverse, seq: store.appliedSeq, changes: outcome.allChanges)
         let list = otherListChanged(by: entry.forward)
         if case .deleteCovered(_, _, let tally, _) = applied {
@@ -869,7 +858,10 @@ extension Session {
     /// nearest row that it does not take away too.
     private func focusFallback(before operation: ListoModel.Operation) -> Focus {
         guard case .row(let id) = state.focus else { return state.focus }
-        if case .deleteRows(_, let rows) = operation { return neighbour(of: id, avoiding: Set(rows)) }
+        if case .deleteRows(_, let rows) = operation {
+            reading((), { try readBeside(leaving: Set(rows)) })
+            return neighbour(of: id, avoiding: Set(rows))
+        }
         return neighbour(of: id)
     }
 
