@@ -236,6 +236,8 @@ extension Session {
     }
 
     func runAction(_ action: SwipeAction, on rows: [RowID]) throws -> [Announcement] {
+        // Under a filter read a page at a time, the row focus would go to is read first (Session+HitSelection.swift).
+        reading((), { try readBeside(leaving: Set(rows)) })
         let fallback = fallback(leaving: rows)
         let outcome: Outcome
         do {
