@@ -229,6 +229,16 @@ public struct ListView: Sendable {
         return rows[(r + 1)...].first(where: matches)?.id
     }
 
+    /// The next (or, `forward` false, previous) shown sibling of a row that is not
+    /// among `leaving`, in one walk of its siblings: stepping over each one leaving
+    /// looked up each anew (deleting 8,000 rows selected in a row: 8,000 walks).
+    public func sibling(of id: RowID, forward: Bool, avoiding leaving: Set<RowID>) -> RowID? {
+        let rows = document.siblings(of: id)
+        guard let r = rows.firstIndex(where: { $0.id == id }) else { return nil }
+        let stays = { (row: Row) in !leaving.contains(row.id) && matches(row) }
+        return (forward ? rows[(r + 1)...].first(where: stays) : rows[..<r].last(where: stays))?.id
+    }
+
     public func sibling(before id: RowID) -> RowID? {
         let rows = document.siblings(of: id)
         guard let r = rows.firstIndex(where: { $0.id == id }) else { return nil }

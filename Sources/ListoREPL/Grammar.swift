@@ -180,8 +180,8 @@ public enum HitReach: Sendable, Equatable {
     case ends
     /// The row of this number among the rows let through, read with the rows around it.
     case number(Int)
-    /// The rows of these numbers among the rows let through, each read as `number` reads its
-    /// own; many numbers read the filter whole.
+    /// The rows of these numbers among the rows let through (`select 2-5`), each run
+    /// of them read as a range of a section's hits (Session+HitSelection.swift).
     case numbers([Int])
     /// One row: the focused one (nil or a dot), one by its number among the rows let
     /// through, or one by its title, found through the title index (Session+TitledHits.swift).

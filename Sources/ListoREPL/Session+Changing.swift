@@ -140,12 +140,8 @@ extension Session {
     func neighbour(of id: RowID, avoiding leaving: Set<RowID> = []) -> Focus {
         let v = view
         guard let (s, _) = v.document.locate(id) else { return .title }
-        var next = v.sibling(after: id)
-        while let n = next, leaving.contains(n) { next = v.sibling(after: n) }
-        if let next { return .row(next) }
-        var previous = v.sibling(before: id)
-        while let p = previous, leaving.contains(p) { previous = v.sibling(before: p) }
-        if let previous { return .row(previous) }
+        if let next = v.sibling(of: id, forward: true, avoiding: leaving) { return .row(next) }
+        if let previous = v.sibling(of: id, forward: false, avoiding: leaving) { return .row(previous) }
         if let parent = v.document.parent(of: id) { return .row(parent) }
         // A filtered view hides the emptied section, so the nearest visible row is next.
         if state.filter != nil, let other = v.row(after: .row(id)) ?? v.row(before: .row(id)) { return .row(other) }
@@ -313,7 +309,7 @@ extension Session {
                 if case .row(let id) = state.focus, let leaving = ([id] + document.ancestors(of: id).reversed()).last(where: state.selection.contains) {
                     fallback = neighbour(of: leaving, avoiding: state.selection)
                 }
-                let outcome = try perform { _ in .deleteRows(list: state.listID, rows: rows) }
+                let outcome = try performing(at: fallback, leaving: Set(rows)) { try perform { _ in .deleteRows(list: state.listID, rows: rows) } }
                 state.deselectAll()
                 return [.changes(outcome.events)] + settleFocus(fallback)
             } catch {
@@ -701,6 +697,8 @@ extension Session {
         if entry.inverse.isByRule {
             outcome = try placedInOrder(outcome, putBack: entry.inverse)
             try readPutBack(outcome)
+        } else {
+            try readPutBackUnderFilter(outcome)
         }
         // A field put back by the store: the sections let go of their rows, and the focused one is read again.
         if case .putBackField = entry.inverse, case .row(let id) = state.focus { try readRows([id]) }
@@ -748,7 +746,8 @@ extension Session {
         let leaving = leaving(by: entry.forward)
         let section = leaving.flatMap(storedDocument.sectionID)
         var applied = entry.forward
-        let outcome = try perform(recordUndo: false) { _ in
+        let deleting: Set<RowID> = if case .deleteRows(_, let rows) = entry.forward { Set(rows) } else { [] }
+        let outcome = try performing(at: fallback, leaving: deleting) { try perform(recordUndo: false) { _ in
             if state.changedElsewhere(since: entry) {
                 state.redoStack.removeLast()
                 throw Refusal.changedSince(entry.events, undoing: false, deleted: state.deletedElsewhere(since: entry))
@@ -757,7 +756,7 @@ extension Session {
             try readForRemovedField(entry.forward)
             applied = try recounted(entry.forward, leaving: leaving)
             return applied
-        }
+        } }
         state.redid(inverse: outcome.inverse, seq: store.appliedSeq, changes: outcome.allChanges)
         let list = otherListChanged(by: entry.forward)
         if case .deleteCovered(_, _, let tally, _) = applied {
@@ -870,7 +869,10 @@ extension Session {
     /// nearest row that it does not take away too.
     private func focusFallback(before operation: ListoModel.Operation) -> Focus {
         guard case .row(let id) = state.focus else { return state.focus }
-        if case .deleteRows(_, let rows) = operation { return neighbour(of: id, avoiding: Set(rows)) }
+        if case .deleteRows(_, let rows) = operation {
+            reading((), { try readBeside(leaving: Set(rows)) })
+            return neighbour(of: id, avoiding: Set(rows))
+        }
         return neighbour(of: id)
     }
 

@@ -236,6 +236,8 @@ extension Session {
     }
 
     func runAction(_ action: SwipeAction, on rows: [RowID]) throws -> [Announcement] {
+        // Under a filter read a page at a time, the row focus would go to is read first (Session+HitSelection.swift).
+        reading((), { try readBeside(leaving: Set(rows)) })
         let fallback = fallback(leaving: rows)
         let outcome: Outcome
         do {
@@ -310,13 +312,22 @@ extension Session {
     /// One number that names no row refuses the whole line, so that select and
     /// deselect read numbers alike and a slip changes nothing.
     func rowsNumbered(_ numbers: [Int]) throws -> [Row] {
-        let rows = view.numberedRows(near: state.focus)
+        let v = view
+        let rows = v.numberedRows(near: state.focus)
         var chosen: [Row] = []
         var seen: Set<RowID> = []
         // A range past the last row is refused by the number typed at its end, not the first one missing.
         if let highest = numbers.max(), highest > rows.count { throw Refusal.noRowNumber(highest, count: rows.count) }
+        // Under a filter read a page at a time, many rows are found by their ids in one pass over
+        // the rows held: each looked up alone walks its section's window (select 1-8000: 8,000 walks).
+        var held: [RowID: Row] = [:]
+        if numbers.count > 64, let filter = v.filter, filter.isPaged {
+            for row in v.document.rows(withIDs: numbers.compactMap { filter.row(at: $0 - 1) }) { held[row.id] = row }
+        }
         for n in numbers {
-            guard let row = rows.element(numbered: n) else { throw Refusal.noRowNumber(n, count: rows.count) }
+            guard let row = v.filter?.row(at: n - 1).flatMap({ held[$0] }) ?? rows.element(numbered: n) else {
+                throw Refusal.noRowNumber(n, count: rows.count)
+            }
             if seen.insert(row.id).inserted { chosen.append(row) }
         }
         return chosen

@@ -151,21 +151,27 @@ extension Session {
             ends = true
         case .deleting(let target)?:
             // `select all` under a filter turns into the rows the filter finds, read where they are: nothing more.
-            guard deletesSelection(target) && selectionReadsItsHits else { return wholeFilter() }
+            // Rows selected by their ids, held, are deleted where they are (Session+HitSelection.swift).
+            guard deletesSelection(target) && (selectionReadsItsHits || selectionIDsHeld) else { return wholeFilter() }
+            if selectionIDsHeld { try readBesideSelection() }
         case .selectingAll?:
             // Every row the filter lets through is a rule, counted by the filter's count (selectEveryHit).
             guard state.everyRow == nil else { return wholeFilter() }
         case .readingSelection?:
             // Nothing selected reads nothing; rows selected by their ids are held, those the filter hides counted in the store.
             guard selectionReadsItsHits || (state.everyRow == nil && state.selection.isEmpty) || selectionSaidFromHeldRows else { return wholeFilter() }
+        case .numbers(let ns)?:
+            switch try readNumberedHits(ns) {
+            case true?: return true
+            case false?: return wholeFilter()
+            case nil: break
+            }
         case .number(let n)?:
             switch try readNumbered(n) {
             case true?: return true
             case false?: return wholeFilter()
             case nil: break
             }
-        case .numbers(let ns)?:
-            guard try readNumbered(ns) else { return wholeFilter() }
         case .row(let r)?:
             // A command on the focused row, or on one by its number among the rows let through:
             // the rows around it are read, as for a step; after a change the filter is counted

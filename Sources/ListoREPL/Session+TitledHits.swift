@@ -100,21 +100,3 @@ extension Session {
         return rows.count - (try store.holding(query, in: state.listID, among: rows.map(\.id))).count
     }
 }
-
-/// Rows named by several numbers under a filter read a page at a time (`select 1, 3`).
-extension Session {
-    /// How many numbers one command reads a page at a time; past them the filter is read whole.
-    static let numbersReadUpTo = 64
-
-    /// Each row numbered so among those the filter lets through, read with the rows around
-    /// it as one number is; a number past them is refused by the filter's count. False where
-    /// they can't all be read so: the filter is then read whole.
-    func readNumbered(_ numbers: [Int]) throws -> Bool {
-        guard numbers.count <= Session.numbersReadUpTo, var filter = rowFilter(), filter.isPaged else { return false }
-        for n in Set(numbers).sorted() where n >= 1 && n <= filter.count && filter.row(at: n - 1) == nil {
-            filter = try readHits(around: state.focus, in: filter, number: n - 1)
-            guard filter.row(at: n - 1) != nil else { return false }
-        }
-        return true
-    }
-}
