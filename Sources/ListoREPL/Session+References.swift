@@ -75,7 +75,8 @@ extension Session {
     /// order: all of those read, for an ambiguity to offer a page at a time. Through the store's
     /// title index, or among the filter's rows while one is on. The index hands rows
     /// over in title order (Item 1, Item 10, Item 100): when more than ten match, a
-    /// wider batch is read so that those offered are the first `next` would meet.
+    /// wider batch is read so that those offered are the first `next` would meet, and
+    /// past a thousand the first thousand in list order are asked of the store.
     func rows(titled key: String, prefix: Bool, in v: ListView) throws -> [Row] {
         let named = { (row: Row) in prefix ? Names.key(row.title).hasPrefix(key) : Names.key(row.title) == key }
         let ids: [RowID]
@@ -88,6 +89,10 @@ extension Session {
             // The index keys ñ as n: it finds every row the name may be, and the name rule keeps those it is.
             var found = try store.rows(titled: Names.indexKey(key), prefix: prefix, in: state.listID, limit: 10)
             if found.count == 10 { found = try store.rows(titled: Names.indexKey(key), prefix: prefix, in: state.listID, limit: Session.namesOrdered) }
+            // More than were read: the first in list order are asked of the store, where the list keeps its rows' order.
+            if found.count == Session.namesOrdered, readsTitlesInPlaceOrder {
+                found = try store.rowsInListOrder(titled: Names.indexKey(key), prefix: prefix, in: state.listID, holding: nil, limit: Session.namesOrdered)
+            }
             try readRows(found, scattered: true)
             ids = found.filter { document.row($0).map(named) ?? false }
         }
@@ -96,6 +101,15 @@ extension Session {
 
     /// How many rows a name is read to put those offered in reading order.
     static let namesOrdered = 1000
+
+    /// Whether the open list is read in the order its rows are kept (not sorted by a
+    /// field, not grouped) with no row inside another: the first rows a name offers are then
+    /// the first the store keeps, asked of it (`Repository.rowsInListOrder`) where the title
+    /// index finds more than `namesOrdered`.
+    var readsTitlesInPlaceOrder: Bool {
+        let stored = storedDocument
+        return Self.sortField(stored) == nil && stored.settings.grouping == nil && !stored.isNested
+    }
 
     /// Whether some row of the view has a title starting with `key`, asked of the
     /// title index for one row (of the filter's rows while one is on).

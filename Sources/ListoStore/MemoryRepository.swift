@@ -320,6 +320,12 @@ public final class MemoryRepository: Repository {
         return Array((stored(list)?.everyRow ?? []).filter(named).prefix(limit).map(\.id))
     }
 
+    public func rowsInListOrder(titled key: String, prefix: Bool, in list: ListID, holding query: HitQuery?, limit: Int) throws -> [RowID] {
+        let named = { (row: Row) in prefix ? Names.indexKey(row.title).hasPrefix(key) : Names.indexKey(row.title) == key }
+        let rows = (stored(list)?.sections ?? []).lazy.flatMap(\.rows).filter { row in named(row) && (query.map { $0.matches(row) } ?? true) }
+        return Array(rows.prefix(limit).map(\.id))
+    }
+
     public func titles(startingWith key: String, in list: ListID, limit: Int) throws -> [String] {
         let keyed = (stored(list)?.everyRow ?? []).map { (Names.indexKey($0.title), $0.title) }.filter { $0.0.hasPrefix(key) }
         return Array(keyed.sorted { $0.0 < $1.0 }.prefix(limit).map(\.1))

@@ -67,6 +67,11 @@ public protocol Repository: AnyObject {
     /// Up to `limit` rows of a list whose indexed title (`Names.indexKey`) is `key`, or starts with it:
     /// the rows a name may be, which `Names.key` then narrows.
     func rows(titled key: String, prefix: Bool, in list: ListID, limit: Int) throws -> [RowID]
+    /// The first `limit` top-level rows of a list in list order (its sections in turn, each
+    /// one's rows by place) whose indexed title is `key`, or starts with it, and that
+    /// `query` lets through when one is given: what a name offers first where the title
+    /// index finds more rows than are read to put them in order.
+    func rowsInListOrder(titled key: String, prefix: Bool, in list: ListID, holding query: HitQuery?, limit: Int) throws -> [RowID]
     /// Titles whose indexed form (`Names.indexKey`) starts with `key`, in that order.
     func titles(startingWith key: String, in list: ListID, limit: Int) throws -> [String]
     /// The rows of a list holding every one of `words` (as `SearchWords.words`

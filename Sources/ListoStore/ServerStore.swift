@@ -508,31 +508,6 @@ public final class ServerStore: Repository {
         return out
     }
 
-    public func rows(titled key: String, prefix: Bool, in list: ListID, limit: Int) throws -> [RowID] {
-        var ids: [RowID] = []
-        if prefix {
-            try connection.query(
-                "SELECT id FROM rows WHERE list_id = $1 AND title_key >= $2 AND title_key < $3 LIMIT $4",
-                [.integer(list.raw), .text(key), .text(key + "\u{10FFFF}"), .integer(Int64(limit))]
-            ) { c in ids.append(RowID(c.integer(0))) }
-        } else {
-            try connection.query(
-                "SELECT id FROM rows WHERE list_id = $1 AND title_key = $2 LIMIT $3",
-                [.integer(list.raw), .text(key), .integer(Int64(limit))]
-            ) { c in ids.append(RowID(c.integer(0))) }
-        }
-        return ids
-    }
-
-    public func titles(startingWith key: String, in list: ListID, limit: Int) throws -> [String] {
-        var titles: [String] = []
-        try connection.query(
-            "SELECT title FROM rows WHERE list_id = $1 AND title_key >= $2 AND title_key < $3 ORDER BY title_key LIMIT $4",
-            [.integer(list.raw), .text(key), .text(key + "\u{10FFFF}"), .integer(Int64(limit))]
-        ) { c in titles.append(c.text(0) ?? "") }
-        return titles
-    }
-
     /// Each word as a range of the words table's index: the rows holding a word
     /// that starts with it, intersected. The SQL's shape is made from how many
     /// words there are; the words themselves are parameters.

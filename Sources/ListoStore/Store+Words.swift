@@ -125,32 +125,4 @@ extension Store {
         if terms.count > Store.spelledOut { return "\"\(token)\"*" }
         return "(" + terms.map { "\"\($0)\"" }.joined(separator: " OR ") + ")"
     }
-
-    /// Up to `limit` rows of a list whose folded title is `key`, or starts with it.
-    /// Titles whose folded form starts with `key`, for completing a row's name in a long list.
-    public func titles(startingWith key: String, in list: ListID, limit: Int) throws -> [String] {
-        var titles: [String] = []
-        try connection.query(
-            "SELECT title FROM rows WHERE list_id = ? AND title_key >= ? AND title_key < ? ORDER BY title_key LIMIT ?",
-            [.integer(list.raw), .text(key), .text(key + "\u{10FFFF}"), .integer(Int64(limit))]
-        ) { c in titles.append(c.text(0) ?? "") }
-        return titles
-    }
-
-    public func rows(titled key: String, prefix: Bool, in list: ListID, limit: Int) throws -> [RowID] {
-        var ids: [RowID] = []
-        if prefix {
-            // Every title starting with the key sorts between it and it followed by the last code point.
-            try connection.query(
-                "SELECT id FROM rows WHERE list_id = ? AND title_key >= ? AND title_key < ? LIMIT ?",
-                [.integer(list.raw), .text(key), .text(key + "\u{10FFFF}"), .integer(Int64(limit))]
-            ) { c in ids.append(RowID(c.integer(0))) }
-        } else {
-            try connection.query(
-                "SELECT id FROM rows WHERE list_id = ? AND title_key = ? LIMIT ?",
-                [.integer(list.raw), .text(key), .integer(Int64(limit))]
-            ) { c in ids.append(RowID(c.integer(0))) }
-        }
-        return ids
-    }
 }
