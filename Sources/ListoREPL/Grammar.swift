@@ -560,16 +560,19 @@ public enum Grammar {
           "ns is section next and ps is section previous. section add NAME adds a section after the focused one. section rename NAME renames the focused one, and section rename OLD to NEW the one named OLD, or numbered OLD as sections says. section delete removes the focused section when it is empty. section heading main makes its header a main heading.").reaches { if case .section(.add) = $0 { .asItGoes } else { .nearFocus } }.windows {
             switch $0 {
             case .section(.next), .section(.previous), .section(.first), .section(.last), .section(.to): .nearFocus
-            // A section added or renamed changes no row, and one deleted is empty (its count
-            // says so): what is near the focus is said after it.
-            case .section(.add), .section(.rename), .section(.delete): .nearFocus
+            // A section added, renamed or made a main heading changes no row, and one deleted is
+            // empty (its count says so): what is near the focus is said after it.
+            case .section(.add), .section(.rename), .section(.delete), .section(.heading): .nearFocus
             default: nil
             }
         }.hits {
             // Under a filter read a page at a time the sections it shows are the store's counts
             // (`ListView.isShown`): a step between them reads the rows around where it lands, not the filter whole.
+            // A section by number or name is found among the sections the filter shows, by those
+            // counts too; a header or footer renamed or set changes no row the filter lets through.
             switch $0 {
-            case .section(.next), .section(.previous), .section(.first), .section(.last): .nearFocus
+            case .section(.next), .section(.previous), .section(.first), .section(.last), .section(.to): .nearFocus
+            case .section(.rename), .section(.heading): .nearFocus
             default: nil
             }
         }.es(["sección"], summary: "salta entre secciones sea cual sea el rotor, o les da forma.", "ns es sección siguiente y ps anterior. sección añadir NOMBRE añade una sección tras la enfocada. sección renombrar NOMBRE la renombra, y sección renombrar VIEJA a NUEVA (o como), la llamada VIEJA, o con ese número en secciones. sección borrar quita la sección enfocada si está vacía. sección encabezado principal hace de su encabezado un encabezado principal."),
@@ -598,10 +601,12 @@ public enum Grammar {
             "Los estados son los campos booleanos de la lista (hecha, leída, fijada), vencida, y fechas (vence antes del viernes, vence hoy), unidos con y, o, no y paréntesis: filtrar no hecha y vence antes del viernes. Las palabras entre comillas se buscan como texto. Mientras hay un filtro, los números cuentan las filas de la vista filtrada."),
         e(["expand"], .moving, [.needsList, .changes], takes: .ways(.nothing(.expand(nil)), .is(.all, .expand(.all)), .value(foldable) { .expand(.named($0)) }),
           summary: "show the focused row's subtasks in place; all opens every level below it.",
-          "On a row without subtasks, or with a section's name, it opens a folded section in the sidebar style. expand all anywhere but on a row with subtasks opens every row with subtasks in the list.").windows { $0 == .expand(nil) || $0 == .expand(.all) ? .nearFocus : nil }.es(["expandir", "desplegar"], summary: "muestra las subtareas de la fila enfocada en su sitio; todo abre cada nivel por debajo.", "En una fila sin subtareas, o con el nombre de una sección, abre una sección plegada en el estilo barra lateral. expandir todo fuera de una fila con subtareas abre todas las filas con subtareas de la lista."),
+          "On a row without subtasks, or with a section's name, it opens a folded section in the sidebar style. expand all anywhere but on a row with subtasks opens every row with subtasks in the list.").windows { $0 == .expand(nil) || $0 == .expand(.all) ? .nearFocus : nil }
+            // Read a page at a time, a filter is on a list with no row inside another: expand all says so.
+            .hits { $0 == .expand(.all) ? .nearFocus : nil }.es(["expandir", "desplegar"], summary: "muestra las subtareas de la fila enfocada en su sitio; todo abre cada nivel por debajo.", "En una fila sin subtareas, o con el nombre de una sección, abre una sección plegada en el estilo barra lateral. expandir todo fuera de una fila con subtareas abre todas las filas con subtareas de la lista."),
         e(["collapse"], .moving, [.needsList, .changes], takes: .ways(.nothing(.collapse(nil)), .is(.all, .collapse(.all)), .value(foldable) { .collapse(.named($0)) }),
           summary: "fold the focused row's subtasks; all folds every level below it.",
-          "On a subtask it folds the row it is in and goes there. With a section's name it folds the section in the sidebar style. collapse all anywhere but on a row with subtasks folds every row with subtasks in the list.").windows { $0 == .collapse(nil) || $0 == .collapse(.all) ? .nearFocus : nil }.es(["plegar"], summary: "pliega las subtareas de la fila enfocada; todo pliega cada nivel por debajo.", "En una subtarea pliega la fila en la que está y va a ella. Con el nombre de una sección pliega la sección en el estilo barra lateral. plegar todo fuera de una fila con subtareas pliega todas las filas con subtareas de la lista."),
+          "On a subtask it folds the row it is in and goes there. With a section's name it folds the section in the sidebar style. collapse all anywhere but on a row with subtasks folds every row with subtasks in the list.").windows { $0 == .collapse(nil) || $0 == .collapse(.all) ? .nearFocus : nil }.hits { $0 == .collapse(.all) ? .nearFocus : nil }.es(["plegar"], summary: "pliega las subtareas de la fila enfocada; todo pliega cada nivel por debajo.", "En una subtarea pliega la fila en la que está y va a ella. Con el nombre de una sección pliega la sección en el estilo barra lateral. plegar todo fuera de una fila con subtareas pliega todas las filas con subtareas de la lista."),
         e(["parent"], .moving, [.needsList], takes: .nothing, summary: "go up one level, to the row the focused one is inside.", "") { _ in .parent }.windows(.nearFocus).es(["subir"], summary: "sube un nivel, a la fila que contiene la enfocada."),
 
         // MARK: Changing
@@ -611,7 +616,7 @@ public enum Grammar {
                                                                        .keyword(.right, then: .flag(.full)) { .swipe(.leading, full: $0) })
             .saying(Said("swipe leading or swipe trailing, and full to run its first action", "deslizar inicio o deslizar final, y completo para ejecutar su primera acción")),
           summary: "reveal an edge's actions, or with full run its first action.",
-          "After swipe, type an action's number or name, or cancel. swipe left is swipe trailing, as a finger swiping left uncovers that edge; swipe right is swipe leading.").windows(.nearFocus).es(["deslizar"], summary: "muestra las acciones de un borde, o con completo ejecuta la primera.", "Después de deslizar, escribe el número o el nombre de una acción, o cancelar. deslizar izquierda es deslizar final, como un dedo que desliza a la izquierda descubre ese borde; deslizar derecha es deslizar inicio."),
+          "After swipe, type an action's number or name, or cancel. swipe left is swipe trailing, as a finger swiping left uncovers that edge; swipe right is swipe leading.").windows(.nearFocus).hits(.row(nil)).es(["deslizar"], summary: "muestra las acciones de un borde, o con completo ejecuta la primera.", "Después de deslizar, escribe el número o el nombre de una acción, o cancelar. deslizar izquierda es deslizar final, como un dedo que desliza a la izquierda descubre ese borde; deslizar derecha es deslizar inicio."),
         e(["do"], .changing, [.needsList, .changes], takes: .ways(.nothing(.doAction(nil, row: nil)), .value(.reading([[.action], [.action, .row]], completes: [.action]) { try actionAndRow($0) }) { $0 }),
           summary: "run an action by name or number; alone, the one under the actions rotor.",
           "An action's own name also works as a command, as in Snooze 2.").windows {
@@ -626,7 +631,7 @@ public enum Grammar {
             default: nil
             }
         }.es(["hacer"], summary: "ejecuta una acción por nombre o número; sola, la que está bajo el rotor de acciones.", "El nombre de una acción también sirve como comando, como en Posponer 2."),
-        e(["cancel"], .changing, [], takes: .nothing, summary: "close an open swipe.", "") { _ in .cancel }.windows(.nearFocus).es(["cancelar"], summary: "cierra un deslizamiento abierto."),
+        e(["cancel"], .changing, [], takes: .nothing, summary: "close an open swipe.", "") { _ in .cancel }.windows(.nearFocus).hits(.nearFocus).es(["cancelar"], summary: "cierra un deslizamiento abierto."),
         e(["delete"], .changing, [.needsList, .changes], takes: .ways(.nothing(.delete(.row(nil))), .value(.row) { .delete(.row($0)) }, .is(.selection, .delete(.selection)),
                                                                   .keyword(.list, then: .name) { .deleteList($0) }.only { !$0.split.rest.text.isEmpty }),
           summary: "delete through the list's Delete action, or delete a whole list.",
@@ -716,7 +721,7 @@ public enum Grammar {
         }.hits { if case .note(let line) = $0 { hitsNamed(line) } else { nil } }.es(["nota"], summary: "pone las notas de una fila; nota no las quita.", "La fila es un número, un punto para la enfocada, un título o un título entre comillas, y luego dos puntos."),
         e(["footer"], .changing, [.needsList, .changes], takes: .either(.text, or: .off), summary: "set or remove the focused section's footer.", "") {
             .footer($0.either(nil) { $0 })
-        }.windows(.nearFocus).es(["pie"], summary: "pone o quita el pie de la sección enfocada."),
+        }.windows(.nearFocus).hits(.nearFocus).es(["pie"], summary: "pone o quita el pie de la sección enfocada."),
 
         // MARK: Fields
         e(["set"], .changing, [.needsList, .changes], takes: .ways(.value(rowFieldValue([[.field, .value], [.row, .field, .value]])) { .set($0.row, field: $0.field, value: $0.value) }),

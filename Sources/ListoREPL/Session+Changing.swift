@@ -1129,6 +1129,9 @@ extension Session {
     /// row holding rows, with every level below it, folded or opened, said once for the
     /// list with how many rows with subtasks it has. Rows already so are left alone.
     private func foldEveryRow(collapsed: Bool) throws -> [Announcement] {
+        // A list with no row inside another is known so without its rows (each section read in
+        // windows says at opening whether it holds any): 2 x 500,000 rows were read to say so, 6 s.
+        guard storedDocument.isNested else { throw Refusal.model(.noChildren(title: storedDocument.name)) }
         try readWholeList()
         let stored = storedDocument
         var holding = 0

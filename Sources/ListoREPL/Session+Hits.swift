@@ -101,6 +101,8 @@ extension Session {
         var reach = if case .bareNumber = command, entry == nil { HitReach.nearFocus } else { entry?.hits(of: command) }
         // Deleting one row reaches it as any change to one row does.
         if case .deleting(.row(let row))? = reach, !deletesSelection(.row(row)) { reach = .row(row) }
+        // A number choosing an action of the swipe open on the focused row reaches that row, as `do N` does.
+        if case .swipeChoice = command, entry == nil, let open = state.swipe, state.focus == .row(open.row) { reach = .row(nil) }
         // Turning a filter by words on, or a filter off, reads what the filter finds and nothing near the focus first.
         if case .turnsFilter(let text)? = reach {
             guard let text, let query = try? StateTerms.parse(text, fields: storedDocument.settings.fields, today: today, dayMonth: dayMonth) else { return true }

@@ -1,0 +1,38 @@
+import ListoModel
+@testable import ListoREPL
+import Testing
+
+/// Commands on sections, on the focused row's edges and on every row's subtasks under a
+/// filter read a page at a time reach what they name, not the filter whole (each of
+/// `section 2`, `footer TEXT`, `section rename`, `swipe trailing` and `expand all` under
+/// `filter red` on 2 x 500,000 rows read it whole: 8 to 12 s and 450 to 560 MB, debug build).
+@Suite struct FilterPagesSectionsTests {
+    @Test func sectionsByNumberOrNameHeadersAndFootersReadWhatTheyReach() throws {
+        try FilterPagesTests.readsFewRowsAndSaysWhatAWholeListSays([
+            "filter item", "section 2", "where", "next", "section Part 1", "next", "section 1", "section 3", "section Par",
+            "section Other", "footer Hello", "where", "undo", "redo", "list", "footer off", "section rename Renamed", "sections",
+            "undo", "section rename Part 2 to Second", "sections", "section heading main", "where", "undo", "filter off", "where",
+        ])
+    }
+
+    @Test func swipesAndTheirActionsReadTheFocusedRow() throws {
+        try FilterPagesTests.readsFewRowsAndSaysWhatAWholeListSays([
+            "filter item", "goto 4000", "swipe trailing", "cancel", "swipe leading", "cancel", "swipe trailing", "1", "where",
+            "undo", "where", "swipe trailing full", "where", "undo", "next", "filter off", "where",
+        ])
+    }
+
+    /// A list with no row inside another says so for expand all and collapse all from what
+    /// opening it read, where each read the list whole to find none (6 s on 2 x 500,000 rows).
+    @Test func foldingEveryRowOfAFlatListReadsNoRows() throws {
+        try FilterPagesTests.readsFewRowsAndSaysWhatAWholeListSays(["filter item", "goto 4000", "expand all", "collapse all", "filter off", "expand all"])
+        try SingleCommandReadsTests.expectFlat(["expand all", "collapse all"], setup: ["goto 1500"], rows: 40)
+    }
+
+    /// The undo of a change to a section's header, footer or heading touches no row, and
+    /// reads none: each read the section whole (2 x 500,000 rows: 28 s for three undos).
+    @Test func undoingASectionsHeaderOrFooterReadsNoSection() throws {
+        try SingleCommandReadsTests.expectFlat(["footer Foot", "undo", "redo", "section rename X", "undo", "redo", "section heading main", "undo"],
+                                               setup: ["goto 1500"], rows: 40)
+    }
+}
