@@ -761,13 +761,13 @@ public enum Grammar {
           summary: "make the focused row repeat: done keeps it and moves its due to the next time.",
           "after done counts the next due from the day it was done. A row with no due gets one. Its subtasks come back not done.") {
             .repeat($0)
-        }.windows(.nearFocus).es(["repetir"], summary: "hace que la fila enfocada se repita: hecha la deja y mueve su vencimiento a la próxima vez.",
+        }.windows(.nearFocus).hits(.row(nil)).es(["repetir"], summary: "hace que la fila enfocada se repita: hecha la deja y mueve su vencimiento a la próxima vez.",
             "después de hecha cuenta el próximo vencimiento desde el día en que se hizo. Una fila sin vencimiento recibe uno. Sus subtareas vuelven a estar sin hacer."),
         e(["remind"], .changing, [.needsList, .changes], takes: ArgumentDescriptor<String?>.ways(.is(.off, nil), .is(.none, nil).unsaid(), .value(.text) { $0 }).completing([.words([Keyword("tomorrow", "mañana"), .before, .off])]).saying(Said("remind 9:00, remind tomorrow 18:00, remind 1 day before, or remind off", "avisar 9:00, avisar mañana 18:00, avisar 1 día antes, o avisar no")),
           summary: "set the focused row's reminder, said at the prompt when it falls due.",
           "1 day before counts from the row's due. Each reminder is said once a session.") {
             .remind($0)
-        }.windows(.nearFocus).es(["avisar"], summary: "pone el aviso de la fila enfocada, que se dice en el indicador cuando llega.",
+        }.windows(.nearFocus).hits(.row(nil)).es(["avisar"], summary: "pone el aviso de la fila enfocada, que se dice en el indicador cuando llega.",
             "1 día antes cuenta desde el vencimiento. Cada aviso se dice una vez por sesión."),
         e(["reminders"], .reading, [.looks], takes: .nothing, summary: "the reminders to come in every list, soonest first.", "") {
             .reminders
@@ -788,7 +788,7 @@ public enum Grammar {
         e(["back", "b"], .listsAndColumns, [], takes: .nothing, summary: "leave a reply, or go back one column.", "") { _ in .back }.reaches(.back).hits(.nearFocus).es(["atrás"], summary: "sale de una respuesta, o vuelve una columna atrás."),
         e(["columns"], .listsAndColumns, [], takes: .ways(.nothing(.columns(nil)), .value(columnsChoice) { .columns($0) }),
           summary: "say or set which columns show, or the split style.",
-          "all, double, detail and automatic choose the columns shown. balanced and prominentDetail choose the split style: balanced narrows the detail to show the columns before it; prominentDetail keeps the detail its full size, with the others over it.").windows(.nearFocus).es(["columnas"], summary: "dice o cambia qué columnas se ven, o el estilo de división.",
+          "all, double, detail and automatic choose the columns shown. balanced and prominentDetail choose the split style: balanced narrows the detail to show the columns before it; prominentDetail keeps the detail its full size, with the others over it.").windows(.nearFocus).hits(.nearFocus).es(["columnas"], summary: "dice o cambia qué columnas se ven, o el estilo de división.",
             "todas, doble, detalle y automático eligen las columnas que se ven. equilibrada y detalle destacado eligen el estilo de división: equilibrada estrecha el detalle para mostrar las columnas de antes; detalle destacado deja el detalle entero, con las otras encima."),
         // new section NAME is refused with section add NAME first, not taken as it: new makes
         // lists and works with no list open, and a section's commands are all under section.
@@ -808,22 +808,23 @@ public enum Grammar {
         }.reaches(.noRows).es(["ordenar"], summary: "dice o cambia el orden: por el valor de un campo, o manual.", "Ordenada por un campo, las filas no se pueden mover a mano: la siguiente lectura desharía el movimiento. ordenar no es ordenar manual, como agrupar no."),
         e(["style"], .listsAndColumns, [.needsList, .changes], takes: .ways(.nothing(.style(nil)), .value(styleChoice) { .style($0) }),
           summary: "say or set the list style.",
-          "Styles: automatic, plain, grouped, inset, insetGrouped, sidebar.").windows(.nearFocus).es(["estilo"], summary: "dice o cambia el estilo de la lista.", "Estilos: automático, simple, agrupado, con margen, agrupado con margen, barra lateral."),
+          "Styles: automatic, plain, grouped, inset, insetGrouped, sidebar.").windows(.nearFocus).hits(.nearFocus).es(["estilo"], summary: "dice o cambia el estilo de la lista.", "Estilos: automático, simple, agrupado, con margen, agrupado con margen, barra lateral."),
         e(["action"], .listsAndColumns, [.needsList, .changes], takes: actionWays,
           summary: "declare the list's swipe actions: which edge, role, tint and what each does.",
           Grammar.actionUsage + ". The first action of an edge is what a full swipe runs. A list that declares trailing actions of its own has no built-in Delete.").also([.delete, .leading, .trailing, Keyword("destructive", "destructiva"), Keyword("cancel", "cancelar"), Keyword("tint", "tinte"),
                  Keyword("then", "luego"), Keyword("set", "poner", "marcar"), Keyword("toggle", "alternar"), .to, .first, .top, .last, .bottom, .on, .off])
         // An action declared, renamed, moved or removed changes the list's settings, not its rows.
-        .windows(.nearFocus)
+        .windows(.nearFocus).hits(.nearFocus)
         .es(["acción"], summary: "declara las acciones al deslizar de la lista: qué borde, papel, tinte y qué hace cada una.", Grammar.actionUsageInSpanish + ". La primera acción de un borde es la que ejecuta deslizar completo. Una lista que declara sus propias acciones al final no tiene el Borrar propio."),
 
         // MARK: Settings
+        // A setting changes no row: under a filter read a page at a time it reaches the rows near the focus, as in windows.
         e(["profile"], .settings, [], takes: .choice(Profile.self), "profile, or profile phone, pad or mac",
-          "say or set the device profile for selection rules.", "") { .profile($0) }.windows(.nearFocus).es(["perfil"], summary: "dice o cambia el perfil de dispositivo para las reglas de selección."),
+          "say or set the device profile for selection rules.", "") { .profile($0) }.windows(.nearFocus).hits(.nearFocus).es(["perfil"], summary: "dice o cambia el perfil de dispositivo para las reglas de selección."),
         e(["layout"], .settings, [], takes: .choice(LayoutChoice.self), summary: "say or set the split view layout.",
           "Automatic is regular on a terminal of at least \(Layout.regularWidth) columns and compact on a narrower one, and says when a resize changes it; without a terminal it follows width.") {
             .layout($0)
-        }.windows(.nearFocus).es(["vista", "disposición"], summary: "dice o cambia la vista: compacta, regular o automática.",
+        }.windows(.nearFocus).hits(.nearFocus).es(["vista", "disposición"], summary: "dice o cambia la vista: compacta, regular o automática.",
             "Automática es regular en una terminal de al menos \(Layout.regularWidth) columnas y compacta en una más estrecha, y dice cuándo la cambia un cambio de tamaño; sin terminal sigue al ancho."),
         e(["verbosity"], .settings, [.looks], takes: .choice(Verbosity.self), summary: "say or set how much is said.", "") {
             .verbosity($0)

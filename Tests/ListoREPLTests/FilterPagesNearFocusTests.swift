@@ -2,11 +2,12 @@ import ListoModel
 @testable import ListoREPL
 import Testing
 
-/// Commands on sections, on the focused row's edges and on every row's subtasks under a
-/// filter read a page at a time reach what they name, not the filter whole (each of
-/// `section 2`, `footer TEXT`, `section rename`, `swipe trailing` and `expand all` under
-/// `filter red` on 2 x 500,000 rows read it whole: 8 to 12 s and 450 to 560 MB, debug build).
-@Suite struct FilterPagesSectionsTests {
+/// Commands on sections, on the focused row's edges, reminders and repeats, on every row's
+/// subtasks, and settings, under a filter read a page at a time, reach what they name, not
+/// the filter whole (each of `section 2`, `footer TEXT`, `section rename`, `swipe trailing`,
+/// `remind 9:00`, `expand all`, `style grouped` and `columns` under `filter red` on 2 x 500,000
+/// rows read it whole: 8 to 26 s and 450 to 560 MB, debug build).
+@Suite struct FilterPagesNearFocusTests {
     @Test func sectionsByNumberOrNameHeadersAndFootersReadWhatTheyReach() throws {
         try FilterPagesTests.readsFewRowsAndSaysWhatAWholeListSays([
             "filter item", "section 2", "where", "next", "section Part 1", "next", "section 1", "section 3", "section Par",
@@ -34,5 +35,13 @@ import Testing
     @Test func undoingASectionsHeaderOrFooterReadsNoSection() throws {
         try SingleCommandReadsTests.expectFlat(["footer Foot", "undo", "redo", "section rename X", "undo", "redo", "section heading main", "undo"],
                                                setup: ["goto 1500"], rows: 40)
+    }
+
+    @Test func remindersRepeatsAndSettingsReadTheRowsNearTheFocus() throws {
+        try FilterPagesTests.readsFewRowsAndSaysWhatAWholeListSays([
+            "filter item", "goto 4000", "remind 9:00", "where", "undo", "remind tomorrow 18:00", "remind off", "repeat every day",
+            "repeat off", "columns", "columns all", "columns", "layout regular", "layout", "layout compact", "profile mac", "profile",
+            "style grouped", "where", "style sidebar", "list", "style plain", "next", "filter off", "where",
+        ])
     }
 }
