@@ -656,8 +656,8 @@ public enum Grammar {
             default: return .moving([])
             }
         }.hits(hitsMoving).es(["mover"], summary: "cambia el orden de la fila enfocada entre sus hermanas, la pone dentro de FILA, o la lleva a otra sección o lista.", "mover a FILA la hace la última subtarea de FILA. El nuevo orden se guarda. mover a sección NOMBRE al principio la pone la primera allí; mover a lista NOMBRE sección NOMBRE elige la sección de la otra lista. Una fila movida conserva sus campos y notas; un estado que la otra lista no guarda se queda atrás, y se dice. mover selección a sección NOMBRE mueve cada fila seleccionada, y también mover a sección en modo de edición con filas seleccionadas."),
-        e(["indent"], .changing, [.needsList, .changes], takes: .nothing, summary: "make the focused row the last subtask of the row above it.", "") { _ in .indent }.windows(.nearFocus).es(["sangrar"], summary: "hace de la fila enfocada la última subtarea de la fila de encima."),
-        e(["outdent"], .changing, [.needsList, .changes], takes: .nothing, summary: "make the focused row the next sibling of the row it is in.", "") { _ in .outdent }.windows(.nearFocus).es(["desangrar"], summary: "hace de la fila enfocada la siguiente hermana de la fila en la que está."),
+        e(["indent"], .changing, [.needsList, .changes], takes: .nothing, summary: "make the focused row the last subtask of the row above it.", "") { _ in .indent }.windows(.nearFocus).hits(.row(nil)).es(["sangrar"], summary: "hace de la fila enfocada la última subtarea de la fila de encima."),
+        e(["outdent"], .changing, [.needsList, .changes], takes: .nothing, summary: "make the focused row the next sibling of the row it is in.", "") { _ in .outdent }.windows(.nearFocus).hits(.row(nil)).es(["desangrar"], summary: "hace de la fila enfocada la siguiente hermana de la fila en la que está."),
         e(["edit"], .changing, [.needsList], takes: .onOff, summary: "enter or leave edit mode; alone it toggles.", "") {
             .edit($0)
         }.windows(.nearFocus).hits(.nearFocus).es(["editar"], summary: "entra o sale del modo de edición; sola, lo alterna."),
@@ -705,7 +705,7 @@ public enum Grammar {
         e(["add"], .changing, [.needsList, .changes], takes: .ways(.value(.title) { .add($0) },
                                                                  .keyword(Keyword("child", "hija", "hijo", "dentro"), then: .title, ownUsage: true) { .addChild($0) }),
           summary: "add a row at the end of the focused row's level, or inside it with child.",
-          "add child TITLE makes a subtask of the focused row and opens it.").windows(.nearFocus).hits { if case .add = $0 { .nearFocus } else { nil } }.es(["añadir"], summary: "añade una fila al final del nivel de la fila enfocada, o dentro de ella con hija.", "añadir hija TÍTULO crea una subtarea de la fila enfocada y la abre."),
+          "add child TITLE makes a subtask of the focused row and opens it.").windows(.nearFocus).hits { if case .add = $0 { .nearFocus } else if case .addChild = $0 { .row(nil) } else { nil } }.es(["añadir"], summary: "añade una fila al final del nivel de la fila enfocada, o dentro de ella con hija.", "añadir hija TÍTULO crea una subtarea de la fila enfocada y la abre."),
         e(["rename"], .changing, [.needsList, .changes], takes: .ways(.value(rowAndTitle) { .rename($0) },
                                                                   .keyword(.list, then: nameToNew, ownUsage: true) { .renameList($0.name, to: $0.new) }),
           summary: "rename a row, or a list.",

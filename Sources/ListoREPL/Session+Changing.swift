@@ -1190,6 +1190,13 @@ extension Session {
     /// filter shows (a match, or a row holding one) is the row heard above at that level.
     private func refuseIndentUnderHidden(_ row: RowID) throws {
         guard let text = state.filter else { return }
+        // Read a page at a time, the row above is read where it is and asked of the store.
+        switch try rowAboveHiddenAmongHits(row) {
+        case .notPaged: break
+        case .shown: return
+        case .hidden(let title):
+            throw Refusal.said(.rIndentUnderHidden(storedDocument.row(row)?.title ?? "", title, text))
+        }
         let v = view
         let siblings = v.document.siblings(of: row)
         guard let i = siblings.firstIndex(where: { $0.id == row }), i > 0, let moving = v.document.row(row) else { return }
