@@ -657,13 +657,19 @@ func runAction(
 /// row, with the same events: the fields set in one pass over each place the rows
 /// are among and the rows moved to the bottom of a section in one removal and one
 /// merge, so that acting on k selected rows of a section of n costs k + n, not k
-/// times n. Nil, having changed nothing, where that is not the same: one row, a
-/// list kept sorted by a field (a changed row moves), an effect that deletes or
-/// two that move, or no room left at the bottom of the section.
+/// times n; an action that only deletes, on a list with no row inside another, removes
+/// the rows in one pass as `delete selection` does. Nil, having changed nothing, where
+/// that is not the same: one row, a list kept sorted by a field (a changed row moves),
+/// an effect that deletes beside others or two that move, or no room left at the bottom
+/// of the section.
 private func runEffects(
     _ action: SwipeAction, onMany shots: [RowSnapshot], _ document: inout ListDocument, _ changes: inout Changes
 ) throws(ModelError) -> [Event]? {
-    guard shots.count > 1, document.settings.ordering == .manual, Set(shots.map(\.row.id)).count == shots.count else { return nil }
+    guard shots.count > 1, Set(shots.map(\.row.id)).count == shots.count else { return nil }
+    // Deleting is the same whatever order the list keeps: Delete on 8,000 rows selected
+    // under a filter took 27 s one row after another (each removal counting the window's ranks).
+    if action.effects == [.delete], !document.isNested { return try deleteEffect(onMany: shots, &document, &changes) }
+    guard document.settings.ordering == .manual else { return nil }
     var target: Section?
     for effect in action.effects {
         switch effect {
@@ -797,6 +803,30 @@ private func requireDeclared(
     // A list that declares no field at all was stored before fields were declared: its actions run as they did.
     guard !document.settings.fields.isEmpty, document.settings.field(named: field) == nil else { return }
     throw .actionFieldMissing(action: action.name, field: field, list: document.name, type: type)
+}
+
+/// The Delete effect on many rows none of which holds another: every row checked, then all
+/// removed at once, with the events deleting them one after another gives, each counting
+/// the rows left where it was.
+private func deleteEffect(
+    onMany shots: [RowSnapshot], _ document: inout ListDocument, _ changes: inout Changes
+) throws(ModelError) -> [Event] {
+    for shot in shots { try requireSubtreeDeletable(shot.row) }
+    var homes: [RowParent] = []
+    var left: [RowParent: Int] = [:]
+    for shot in shots {
+        guard let home = document.place(of: shot.row.id) else { throw .rowMissing(shot.row.id) }
+        homes.append(home)
+        if left[home] == nil { left[home] = document.count(in: home) ?? 0 }
+    }
+    document.removeRows(shots.map(\.row.id))
+    var events: [Event] = []
+    for (shot, home) in zip(shots, homes) {
+        left[home, default: 0] -= 1
+        changes.removedRows.formUnion(subtreeIDs(shot.row))
+        events.append(.rowsDeleted(titles: [shot.row.title], remaining: left[home] ?? 0, below: shot.row.descendantCount))
+    }
+    return events
 }
 
 private func runEffects(

@@ -68,6 +68,33 @@ import Testing
         #expect(back, "every row back as it was")
     }
 
+    /// Delete on many rows of a list with no row inside another removes them at once, with
+    /// the events of one row at a time, each counting the rows left in its section.
+    @Test func deletingManyRowsLeavesWhatOneAtATimeLeaves() throws {
+        let (_, nested) = library()
+        let flat = ListDocument(id: nested.id, name: nested.name, settings: nested.settings, sections: nested.sections.map { section in
+            Section(id: section.id, header: section.header, position: section.position,
+                    rows: section.rows.map { var row = $0; row.children = []; return row })
+        })
+        let original = Library(lists: [flat])
+        let delete = SwipeAction(name: "Delete", role: .destructive, effects: [.delete])
+        // Rows of both sections, out of order, as a selection may name them.
+        let chosen = (flat.sections[0].rows.enumerated().filter { $0.offset % 3 == 0 }.map(\.element.id).reversed() as [RowID])
+            + flat.sections[1].rows.enumerated().filter { $0.offset % 2 == 1 }.map(\.element.id)
+        var many = original
+        let together = try apply(.runAction(list: ListID(1), rows: chosen, action: delete), to: &many)
+        var one = original
+        var events: [Event] = []
+        for id in chosen { events += try apply(.runAction(list: ListID(1), rows: [id], action: delete), to: &one).events.dropFirst() }
+        let same = many == one
+        #expect(same, "the same rows left")
+        #expect(Array(together.events.dropFirst()) == events)
+        #expect(together.events.count == chosen.count + 1)
+        _ = try apply(together.inverse, to: &many)
+        let back = many == original
+        #expect(back, "every row back as it was")
+    }
+
     @Test func movingManyRowsToTheBottomLeavesWhatOneAtATimeLeaves() throws {
         let (original, document) = library()
         let chosen = document.sections[0].rows.enumerated().filter { $0.offset % 4 == 1 }.map(\.element.id).reversed() as [RowID]
