@@ -1,6 +1,6 @@
 /// What the changes to one row reach of a filter read a page at a time (`HitReach`):
 /// the row they change, named by a dot or its number among the rows let through, and
-/// the rows beside it; a row named by its title is found in the filter whole.
+/// the rows beside it; a row named by its title is found through the title index.
 extension Grammar {
     /// rename and note: the one row the line's readings name, by a dot or a number, or
     /// the focused row; or the one title they name, found through the title index
@@ -26,19 +26,31 @@ extension Grammar {
     }
 
     /// move: up, down, top, bottom and to N stay beside the focused row (N counts the rows
-    /// let through in its section); before or after a row by its number reads that row too.
-    /// Any other move (to a section, a list, inside a row, beside a row by title) reads the filter whole.
+    /// let through in its section); before or after a row by its number reads that row too,
+    /// and a row by its title is found through the title index (Session+TitledHits.swift).
+    /// To a section or another list reaches the focused row, or the rows selected by their
+    /// ids where the move takes the selection (`HitReach.movingAway`): the end of the section
+    /// they go to is read by the move itself, and the row focus goes to as after any change.
+    /// Inside a row (`move to ROW`) reads the filter whole: the filter over a list holding
+    /// a row inside another, as the move leaves it, is read whole (`pagedFilter`).
     static func hitsMoving(_ command: Command) -> HitReach? {
+        if case .moveSelection(let move) = command {
+            switch move {
+            case .toSection, .toList: return .movingAway(named: true)
+            default: return nil
+            }
+        }
         guard case .move(let move) = command else { return nil }
         switch move {
         case .up, .down, .top, .bottom, .to: return .row(nil)
+        case .toSection, .toList: return .movingAway(named: false)
         case .before(let row), .after(let row):
             switch row {
             case .focused: return .row(nil)
             case .number(let n): return .number(n)
-            default: return nil
+            case .title, .row: return .row(row)
             }
-        default: return nil
+        case .into: return nil
         }
     }
 }

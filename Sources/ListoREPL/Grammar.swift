@@ -190,6 +190,11 @@ public enum HitReach: Sendable, Equatable {
     /// filter finds, read where they are, so nothing more; one row reaches it as `row` does;
     /// any other delete reads the filter whole.
     case deleting(DeleteTarget)
+    /// Moving to a section or another list (`move to section`, `move selection to list`):
+    /// the focused row reaches it as `row` does; rows selected by their ids, held, where the
+    /// move takes the selection (`named`: `move selection`), and the row focus goes to; a
+    /// selection kept as a rule reads the filter whole.
+    case movingAway(named: Bool)
     /// Selecting every row the filter lets through: a rule, counted by the filter's
     /// count, unless a selection kept as a rule is there already.
     case selectingAll

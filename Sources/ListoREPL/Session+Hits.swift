@@ -156,6 +156,13 @@ extension Session {
             // Rows selected by their ids, held, are deleted where they are (Session+HitSelection.swift).
             guard deletesSelection(target) && (selectionReadsItsHits || selectionIDsHeld) else { return wholeFilter() }
             if selectionIDsHeld { try readBesideSelection() }
+        case .movingAway(let named)?:
+            // Rows selected by their ids, held, move where they are, the row focus goes to read
+            // first, as delete selection reads it; a rule would be turned into every row it covers.
+            if named || takesSelection(nil) {
+                guard selectionIDsHeld else { return wholeFilter() }
+                try readBesideSelection()
+            }
         case .selectingAll?:
             // Every row the filter lets through is a rule, counted by the filter's count (selectEveryHit).
             guard state.everyRow == nil else { return wholeFilter() }

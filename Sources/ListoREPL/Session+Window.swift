@@ -600,7 +600,7 @@ extension Session {
         if case .transferRows(let from, let to, let put) = entry.inverse, put.count <= ListoModel.Operation.rowsPlacedOneByOne,
            let target = library.list(to), target.isWindowed, library.list(from)?.isWindowed != true {
             if case .field = target.settings.ordering, target.settings.grouping == nil { return false }
-            if target.readsGroupedChangesInWindows, put.allSatisfy({ $0.parent == nil }) { return false }
+            if target.putsBackInWindows, put.allSatisfy({ $0.parent == nil }) { return false }
         }
         if entry.inverse.readsWholeSections(in: library) { return true }
         guard case .restoreRows = entry.inverse, let document = library.list(entry.inverse.list), case .field = document.settings.ordering,
