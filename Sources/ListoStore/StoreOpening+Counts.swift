@@ -6,7 +6,13 @@ extension StoreOpening {
     /// counts. Comparing the two never reads the rows, so it is done at every open.
     /// Which one is right can't be told without counting the rows, so the store is
     /// refused as damaged, and `listo recover` counts them again as it copies them.
+    /// The two counts are read in one read transaction, one snapshot of the store: read
+    /// apart, a row another process added between the two reads (two sessions adding at
+    /// once) made a sound store look damaged to a third opening it.
     static func countsCheck(_ probe: Connection, path: String, version: Int64) throws {
+        let owns = !probe.inTransaction
+        if owns { try probe.execute("BEGIN") }
+        defer { if owns { try? probe.execute("COMMIT") } }
         let disagreeing = version >= 18 ? try disagreeingLists(probe) : try names(probe, """
             SELECT l.name FROM sections AS s JOIN lists AS l ON l.id = s.list_id
             WHERE s.row_count != (SELECT ifnull(sum(t.row_count), 0) FROM row_tree AS t
