@@ -597,7 +597,7 @@ public enum Grammar {
         }.es(["ir"], summary: "enfoca una fila por número, título o principio del título.", "Un número cuenta en la sección enfocada, o en la vista filtrada mientras hay un filtro."),
         e(["find", "/"], .moving, [.needsList], takes: .optionalText, "find TEXT, or find alone to repeat", "focus the next row whose words start with TEXT, in title or notes; find alone repeats.", "") {
             .find($0)
-        }.windows(.nearFocus).es(["buscar"], "buscar TEXTO, o buscar solo para repetir",
+        }.windows(.nearFocus).hits(.nearFocus).es(["buscar"], "buscar TEXTO, o buscar solo para repetir",
             "enfoca la siguiente fila con palabras que empiezan por TEXTO, en título o notas; buscar solo repite."),
         e(["filter"], .moving, [.needsList], takes: .ways(.value(.reading([[.text], [.slot(.placeholderStates)]], completes: [.words([.not, Keyword("and", "y"), Keyword("or", "o"), Keyword("overdue", "vencidas", "vencida")]), .field]) {
                                          $0.text }) { .filter($0) }, .is(.filterOff, .filter(nil))),

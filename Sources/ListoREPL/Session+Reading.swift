@@ -794,14 +794,34 @@ extension Session {
 
     /// `find` on a list read in windows of rows: the store counts the rows holding
     /// the words by section, and gives the first one after the focus in the nearest
-    /// section ahead that holds one, which is read with the rows around it. Nil where
-    /// the list is read otherwise (whole, nested, sorted, grouped, filtered, or with
-    /// rows waiting for a start), and `find` reads the sections holding the words.
+    /// section ahead that holds one, which is read with the rows around it. Under a
+    /// filter of words read a page at a time, the rows holding the find's words and the
+    /// filter's, asked of the word index at once, and the row found placed among the
+    /// filter's (`find zebra` under `filter red` on 2 x 500,000 rows read the filter
+    /// whole: 21 s, debug build). Nil where the list is read otherwise (whole, nested,
+    /// sorted, grouped, filtered by states or whole, or with rows waiting for a start),
+    /// and `find` reads the sections holding the words, and the filter whole.
     private func findInWindows(_ query: [String], text: String) throws -> [Announcement]? {
         let document = storedDocument
-        guard document.isWindowed, !document.isNested, readsWindows(document), !(try hasWaitingRows()) else { return nil }
-        let counts = try store.hitCounts(matching: .words(query), in: state.listID)
-        guard !counts.isEmpty else { throw Refusal.notInList(text, list: document.name) }
+        let filter = state.filter == nil ? nil : rowFilter()
+        let filterWords: [String]
+        switch (filter, filter.flatMap { hitQuery($0.text) }) {
+        case (nil, _): filterWords = []
+        case (let paged?, .words(let words)?) where paged.isPaged && !state.turn.wholeFilter: filterWords = words
+        default:
+            state.turn.wholeFilter = true
+            return nil
+        }
+        guard document.isWindowed, !document.isNested, document.settings.ordering == .manual, document.settings.grouping == nil,
+              !(try hasWaitingRows()) else {
+            if filter != nil { state.turn.wholeFilter = true }
+            return nil
+        }
+        let counts = try store.hitCounts(matching: .words(filterWords + query), in: state.listID)
+        guard !counts.isEmpty else {
+            guard let filterText = state.filter else { throw Refusal.notInList(text, list: document.name) }
+            throw try refusalUnderPagedFilter(filterText, query: query, said: text)
+        }
         // The cut the focus makes: the rows after `after` in the section at `start` (all of it when nil), then the next sections.
         var start = 0
         var after: Int64?
@@ -821,14 +841,33 @@ extension Session {
             let section = document.sections[i]
             // A folded section's rows can't take focus: find goes on past them, as it does past any row not shown.
             guard let n = counts[section.id], !section.collapsed else { continue }
-            let rows = try store.hits(matching: .words(query), in: state.listID, section: section.id, beyond: i == start ? after : nil,
+            let rows = try store.hits(matching: .words(filterWords + query), in: state.listID, section: section.id, beyond: i == start ? after : nil,
                                       forward: true, limit: 1, sparse: n * 8 < section.count)
             guard let next = rows.first else { continue }
             try readRows([next.id])
             guard storedDocument.contains(next.id) else { return nil }
+            if filter != nil { try placeHits([next.id]) }
             return focusRow(next.id, jumped: true)
         }
+        if let filter = state.filter { throw Refusal.notFoundInFilter(Self.unquoted(text), filter: filter) }
         throw Refusal.notFound(text)
+    }
+
+    /// Why find found nothing under a filter of words read a page at a time, as
+    /// `refusalUnderFilter` says it, from the store's counts: the words are in no row,
+    /// or only in rows the filter hides, the first of them named.
+    private func refusalUnderPagedFilter(_ filter: String, query: [String], said text: String) throws -> Refusal {
+        let said = Self.unquoted(text)
+        let document = storedDocument
+        let counts = try store.hitCounts(matching: .words(query), in: state.listID)
+        let holding = counts.keys.compactMap(document.sectionIndex(of:)).sorted()
+        guard let first = holding.first else { return .notInListFiltered(said, list: document.name, filter: filter) }
+        let section = document.sections[first]
+        let n = counts[section.id] ?? 0
+        let rows = try store.hits(matching: .words(query), in: state.listID, section: section.id, beyond: nil, forward: true, limit: 1,
+                                  sparse: n * 8 < section.count)
+        guard let row = rows.first else { return .notFound(said) }
+        return .onlyHiddenByFilter(said, first: row.title, rows: counts.values.reduce(0, +), filter: filter)
     }
 
     /// Rows of the open list whose words start with the text's words, through the

@@ -60,4 +60,14 @@ import Testing
             #expect(said.lines(a.execute(line).announcements) == heard.lines(b.execute(line).announcements), "\(line)")
         }
     }
+
+    /// find under a filter of words asks the word index for the rows holding both, after the
+    /// focus, and says what a list held whole says when none is: the words in rows the filter
+    /// shows before the focus, only in rows it hides (the first named), or in no row.
+    @Test func findUnderAFilterReadsTheRowItFinds() throws {
+        try FilterPagesTests.readsFewRowsAndSaysWhatAWholeListSays([
+            "filter item", "find 4000", "where", "find", "find item 2-17", "find 1-3", "find", "find other", "find zz", "goto 5",
+            "find 1-4", "find 2-9", "filter item 2", "find 1-5", "find 2-4999", "find", "previous", "filter off", "find 1-7",
+        ])
+    }
 }
