@@ -297,6 +297,7 @@ extension Session {
         case .columns:
             return try stepColumn(forward: forward)
         case .state:
+            if let said = try stateRotorStep(forward: forward, from: state.focus, edge: forward ? .endOfList : .startOfList) { return said }
             guard let next = try stateRow(forward: forward, from: state.focus) else { return try noStateRow(forward ? .endOfList : .startOfList) }
             return focusRow(next, jumped: false)
         }
@@ -391,6 +392,10 @@ extension Session {
             state.actionIndex = first ? 0 : actions.count - 1
             return [.actionFocused(actions[state.actionIndex!], count: actions.count)]
         case .state:
+            if let last = v.sections.last, let said = try stateRotorStep(forward: first, from: first ? .title : .footer(last.id),
+                                                                          edge: first ? .startOfList : .endOfList, jumped: true) {
+                return said
+            }
             var found: RowID?
             if first {
                 found = try stateRow(forward: true, from: .title)

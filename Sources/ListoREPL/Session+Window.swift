@@ -251,10 +251,11 @@ extension Session {
         case .numbers(let named):
             numbers = named
         case .step:
-            guard [RotorUnit.items, .rows, .sections, .level].contains(state.rotor) else { return nil }
+            // By the state rotor, the row in its state is asked of the store (Session+StateRotor.swift).
+            guard [RotorUnit.items, .rows, .sections, .level].contains(state.rotor) || stateRotorHits != nil else { return nil }
         case .ends:
-            guard [RotorUnit.items, .rows, .sections].contains(state.rotor) else { return nil }
-            ends = true
+            guard [RotorUnit.items, .rows, .sections].contains(state.rotor) || stateRotorHits != nil else { return nil }
+            ends = stateRotorHits == nil
         case .row(let row):
             // A field of one row, which stays where it is: the row is read as a window, as
             // moving to it reads it; on the whole selection, the rows selected are (`selectionHeld`).
@@ -659,8 +660,9 @@ extension Session {
     private func reachesWholeList(_ reach: Reach) -> Bool {
         switch reach {
         case .noRows: return false
-        // Near the focus, unless the rotor moves by a state, whose next can be anywhere.
-        case .nearFocus, .counts, .step, .end, .focused, .back: return state.rotor == .state
+        // Near the focus, unless the rotor moves by a state, whose next can be anywhere: where
+        // the store finds that next (Session+StateRotor.swift), near the focus too.
+        case .nearFocus, .counts, .step, .end, .focused, .back: return state.rotor == .state && stateRotorHits == nil
         case .asItGoes: return false
         case .wholeList: return true
         case .wholeListToSelectAll:
