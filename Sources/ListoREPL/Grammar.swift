@@ -585,7 +585,8 @@ public enum Grammar {
           "A number counts in the focused section, or in the filtered view while a filter is on.") { .goto($0) }.windows {
             switch $0 {
             case .goto(.number(let n)): .numbers([n])
-            case .goto(.title): .nearFocus
+            // A row chosen by its number among those a name offered is read where it is (`resolveRow`).
+            case .goto(.title), .goto(.row): .nearFocus
             default: nil
             }
         }.hits {
@@ -628,6 +629,8 @@ public enum Grammar {
             // An action's own name typed as a command (`Snooze 2`) is this entry's `do Snooze 2`.
             switch $0 {
             case .doAction(.name(let name)?, let row), .runAction(let name, let row): .action(name, row)
+            // An action by its number, or the one under the actions rotor: the row it acts on, as by name.
+            case .doAction(.number?, let row), .doAction(nil, let row): .row(row)
             default: nil
             }
         }.hits {

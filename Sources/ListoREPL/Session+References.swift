@@ -24,8 +24,9 @@ extension Session {
             return row.id
         case .title(let title): text = title
         case .row(let id, let title):
-            // The row a numbered choice offered, by its id: if it has gone since,
-            // that is said by its name, never another row taken.
+            // The row a numbered choice offered, by its id, read where it is in a list read in
+            // windows: if it has gone since, that is said by its name, never another row taken.
+            if document.row(id) == nil, storedDocument.isWindowed { try readRows([id], scattered: true) }
             if document.row(id) != nil { return id }
             throw goneElsewhere(id) ?? Refusal.goneElsewhere(title: title)
         }
