@@ -76,8 +76,8 @@ extension Session {
     /// order: all of those read, for an ambiguity to offer a page at a time. Through the store's
     /// title index, or among the filter's rows while one is on. The index hands rows
     /// over in title order (Item 1, Item 10, Item 100): when more than ten match, a
-    /// wider batch is read so that those offered are the first `next` would meet, and
-    /// past a thousand the first thousand in list order are asked of the store.
+    /// wider batch is read so that those offered are the first `next` would meet: the first
+    /// thousand in list order, asked of the store, or a thousand put in order here.
     func rows(titled key: String, prefix: Bool, in v: ListView) throws -> [Row] {
         let named = { (row: Row) in prefix ? Names.key(row.title).hasPrefix(key) : Names.key(row.title) == key }
         let ids: [RowID]
@@ -89,10 +89,11 @@ extension Session {
         } else {
             // The index keys ñ as n: it finds every row the name may be, and the name rule keeps those it is.
             var found = try store.rows(titled: Names.indexKey(key), prefix: prefix, in: state.listID, limit: 10)
-            if found.count == 10 { found = try store.rows(titled: Names.indexKey(key), prefix: prefix, in: state.listID, limit: Session.namesOrdered) }
-            // More than were read: the first in list order are asked of the store, where the list keeps its rows' order.
-            if found.count == Session.namesOrdered, readsTitlesInPlaceOrder {
-                found = try store.rowsInListOrder(titled: Names.indexKey(key), prefix: prefix, in: state.listID, holding: nil, limit: Session.namesOrdered)
+            // More than ten: the first in list order, asked of the store where the list keeps its rows' order.
+            if found.count == 10 {
+                found = readsTitlesInPlaceOrder
+                    ? try store.rowsInListOrder(titled: Names.indexKey(key), prefix: prefix, in: state.listID, holding: nil, limit: Session.namesOrdered)
+                    : try store.rows(titled: Names.indexKey(key), prefix: prefix, in: state.listID, limit: Session.namesOrdered)
             }
             try readRows(found, scattered: true)
             ids = found.filter { document.row($0).map(named) ?? false }

@@ -261,8 +261,9 @@ extension Session {
             // By the state rotor, the row in its state is asked of the store (Session+StateRotor.swift).
             guard [RotorUnit.items, .rows, .sections, .level].contains(state.rotor) || stateRotorHits != nil else { return nil }
         case .ends:
-            guard [RotorUnit.items, .rows, .sections].contains(state.rotor) || stateRotorHits != nil else { return nil }
-            ends = stateRotorHits == nil
+            let byStore = stateRotorHits != nil
+            guard [RotorUnit.items, .rows, .sections].contains(state.rotor) || byStore else { return nil }
+            ends = !byStore
         case .row(let row):
             // A field of one row, which stays where it is: the row is read as a window, as
             // moving to it reads it; on the whole selection, the rows selected are (`selectionHeld`).

@@ -12,27 +12,12 @@ import Testing
 /// others, which the filter is read whole for, as before: those lines say what a list
 /// held whole says.
 @Suite struct FilterPagesIndentTests {
-    /// These lines, in a session reading 2 sections of 5,000 rows in windows and in one
-    /// holding them whole, say the same; the windowed one reads fewer than 1,000 rows and no
-    /// section whole. What the windowed one said, line by line.
+    /// What the windowed session said, read with few rows as FilterPagesTests reads them, and
+    /// no row nested by a refusal in either session.
     static func saidReadingFewRows(_ lines: [String]) throws -> [String: String] {
-        let paged = FilterPagesTests.longMemory(sections: 2, rows: 5_000)
-        let whole = FilterPagesTests.longMemory(sections: 2, rows: 5_000)
-        let a = try Session(store: paged, windowRows: 200)
-        let b = try Session(store: whole, windowRows: 100_000)
-        for s in [a, b] { s.environment.clock = { CalendarDate(year: 2026, month: 3, day: 2)! } }
-        let before = paged.rowsRead
-        var out: [String: String] = [:]
-        for line in lines {
-            let said = "\(a.execute(line).announcements)", heard = "\(b.execute(line).announcements)"
-            #expect(said == heard, "\(line)")
-            out[line, default: ""] += said
-        }
-        #expect(paged.rowsRead - before < 1_000, "rows read: \(paged.rowsRead - before)")
-        #expect(a.library.lists.first!.sections.allSatisfy { !$0.isLoaded }, "no section is read whole")
-        #expect(!a.storedDocument.isNested && !b.storedDocument.isNested)
-        #expect(whole.rowsRead >= 10_000)
-        return out
+        let (said, pair) = try FilterPagesTests.readsFewRowsAndSaysWhatAWholeListSays(lines)
+        #expect(!pair.a.storedDocument.isNested && !pair.b.storedDocument.isNested)
+        return said
     }
 
     /// The rows of each section of `FilterPagesTests.longMemory` are "Item s-r" but the
@@ -58,11 +43,8 @@ import Testing
     /// A row nested under the row above, or a subtask added, and their undo and redo, say
     /// what a list held whole says: the filter is read whole once a row is inside another.
     @Test func indentAndAddChildThatNestUnderAFilterSayWhatAWholeListSays() throws {
-        let paged = FilterPagesTests.longMemory(sections: 2, rows: 2_000)
-        let whole = FilterPagesTests.longMemory(sections: 2, rows: 2_000)
-        let a = try Session(store: paged, windowRows: 200)
-        let b = try Session(store: whole, windowRows: 100_000)
-        for s in [a, b] { s.environment.clock = { CalendarDate(year: 2026, month: 3, day: 2)! } }
+        let pair = try FilterPagesTests.PagedBesideWhole(rows: 2_000)
+        let (a, b) = (pair.a, pair.b)
         // The row above the fifth is "Other 1", which the filter hides: said by both, and nothing nested.
         for s in [a, b] { _ = s.execute("filter item"); _ = s.execute("goto 4") }
         let refused = "\(a.execute("indent").announcements)"
@@ -72,8 +54,7 @@ import Testing
         for line in ["goto 2", "indent", "where", "outdent", "where", "indent", "undo", "where", "redo", "where", "undo", "undo",
                      "where", "goto 1998", "indent", "next", "where", "undo", "where", "goto 5", "add child Sub item", "where", "undo", "where",
                      "redo", "where", "undo", "add child Sub", "where", "undo", "where", "next", "indent", "outdent", "where"] {
-            let said = "\(a.execute(line).announcements)", heard = "\(b.execute(line).announcements)"
-            #expect(said == heard, "\(line)")
+            pair.sayAlike(line)
         }
     }
 }

@@ -15,26 +15,7 @@ import Testing
 @Suite struct FilterPagesMoveTests {
     /// The lines said alike by both sessions, a second list `Other` with a section `Later` made first.
     static func movesReadFewRowsAndSayWhatAWholeListSays(_ lines: [String]) throws {
-        let paged = FilterPagesTests.longMemory(sections: 2, rows: 5_000)
-        let whole = FilterPagesTests.longMemory(sections: 2, rows: 5_000)
-        let a = try Session(store: paged, windowRows: 200)
-        let b = try Session(store: whole, windowRows: 100_000)
-        for s in [a, b] { s.environment.clock = { CalendarDate(year: 2026, month: 3, day: 2)! } }
-        for line in ["new list Other", "section add Later", "open Long"] {
-            #expect("\(a.execute(line).announcements)" == "\(b.execute(line).announcements)", "\(line)")
-        }
-        let before = paged.rowsRead
-        // The lines that read many rows, each with how many: said when too many are read.
-        var heavy: [String] = []
-        for line in lines {
-            let start = paged.rowsRead
-            let said = "\(a.execute(line).announcements)", heard = "\(b.execute(line).announcements)"
-            #expect(said == heard, "\(line)")
-            if paged.rowsRead - start > 200 { heavy.append("\(line): \(paged.rowsRead - start)") }
-        }
-        #expect(paged.rowsRead - before < 1_000, "rows read: \(paged.rowsRead - before); \(heavy)")
-        #expect(a.library.list(named: "Long")!.sections.allSatisfy { !$0.isLoaded }, "no section is read whole")
-        #expect(whole.rowsRead >= 10_000)
+        try FilterPagesTests.readsFewRowsAndSaysWhatAWholeListSays(lines, setup: ["new list Other", "section add Later", "open Long"])
     }
 
     /// `move to section NAME`, at its top or bottom, to the section the row is in, to one

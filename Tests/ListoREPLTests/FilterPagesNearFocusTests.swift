@@ -49,10 +49,8 @@ import Testing
     /// redo, say what a list held whole says (the rows were removed one after another: 8,000
     /// rows under filter red took 27 s, debug build; now in one pass).
     @Test func anActionDeletingTheSelectionOfAFilterSaysWhatAWholeListSays() throws {
-        let paged = FilterPagesTests.longMemory(sections: 2, rows: 2_000)
-        let whole = FilterPagesTests.longMemory(sections: 2, rows: 2_000)
-        let a = try Session(store: paged, windowRows: 200)
-        let b = try Session(store: whole, windowRows: 100_000)
+        let pair = try FilterPagesTests.PagedBesideWhole(rows: 2_000)
+        let (a, b) = (pair.a, pair.b)
         for line in ["filter item 1", "goto 5", "selection mode multiple", "edit", "select all", "do Delete", "where", "undo", "where",
                      "redo", "undo", "next", "filter off", "where", "select all", "deselect 3", "Delete", "where", "undo", "where"] {
             // As heard: a selection kept as a rule is deleted as a set, whose event names the first rows only.

@@ -27,17 +27,36 @@ import Testing
         return repository
     }
 
+    /// Two sessions over `longMemory` of 2 sections: `a` reading windows of 200 rows from
+    /// `paged`, `b` holding the list whole from `whole`, on the same day.
+    struct PagedBesideWhole {
+        let paged: MemoryRepository, whole: MemoryRepository
+        let a: Session, b: Session
+
+        init(rows: Int = 5_000) throws {
+            paged = FilterPagesTests.longMemory(sections: 2, rows: rows)
+            whole = FilterPagesTests.longMemory(sections: 2, rows: rows)
+            a = try Session(store: paged, windowRows: 200)
+            b = try Session(store: whole, windowRows: 100_000)
+            for s in [a, b] { s.environment.clock = { CalendarDate(year: 2026, month: 3, day: 2)! } }
+        }
+
+        /// What `line` said in the windowed session, expected to be what the whole one says.
+        @discardableResult
+        func sayAlike(_ line: String) -> String {
+            let said = "\(a.execute(line).announcements)", heard = "\(b.execute(line).announcements)"
+            #expect(said == heard, "\(line)")
+            return said
+        }
+    }
+
     @Test func aFilterOfManyRowsReadsAPageAndSaysWhatAWholeListSays() throws {
-        let paged = Self.longMemory(sections: 2, rows: 5_000)
-        let whole = Self.longMemory(sections: 2, rows: 5_000)
-        let a = try Session(store: paged, windowRows: 200)
-        let b = try Session(store: whole, windowRows: 100_000)
-        for s in [a, b] { s.environment.clock = { CalendarDate(year: 2026, month: 3, day: 2)! } }
+        let pair = try PagedBesideWhole()
+        let (paged, whole) = (pair.paged, pair.whole)
         let before = paged.rowsRead
         for line in ["filter item", "next", "next", "where", "list", "more", "previous", "last", "previous", "first", "next",
                      "goto 3", "read", "filter off"] {
-            let said = "\(a.execute(line).announcements)", heard = "\(b.execute(line).announcements)"
-            #expect(said == heard, "\(line)")
+            pair.sayAlike(line)
         }
         // Every row lets the filter through but two in ten thousand: the pages read are a few dozen rows.
         #expect(paged.rowsRead - before < 400, "rows read: \(paged.rowsRead - before)")
@@ -50,21 +69,25 @@ import Testing
     /// rows that took more than 28 s), and delete, undo and redo say what a list held whole says.
     /// These lines, in a session reading 2 sections of 5,000 rows in windows and in one
     /// holding them whole, say the same; the windowed one reads fewer than 1,000 rows and
-    /// no section whole.
-    static func readsFewRowsAndSaysWhatAWholeListSays(_ lines: [String]) throws {
-        let paged = Self.longMemory(sections: 2, rows: 5_000)
-        let whole = Self.longMemory(sections: 2, rows: 5_000)
-        let a = try Session(store: paged, windowRows: 200)
-        let b = try Session(store: whole, windowRows: 100_000)
-        for s in [a, b] { s.environment.clock = { CalendarDate(year: 2026, month: 3, day: 2)! } }
-        let before = paged.rowsRead
+    /// no section of the long list whole. `setup` lines are said alike first, their rows
+    /// not counted. What the windowed one said, line by line, and the two sessions.
+    @discardableResult
+    static func readsFewRowsAndSaysWhatAWholeListSays(_ lines: [String], setup: [String] = []) throws -> (said: [String: String], pair: PagedBesideWhole) {
+        let pair = try PagedBesideWhole()
+        for line in setup { pair.sayAlike(line) }
+        let before = pair.paged.rowsRead
+        var said: [String: String] = [:]
+        // The lines that read many rows, each with how many: said when too many are read.
+        var heavy: [String] = []
         for line in lines {
-            let said = "\(a.execute(line).announcements)", heard = "\(b.execute(line).announcements)"
-            #expect(said == heard, "\(line)")
+            let start = pair.paged.rowsRead
+            said[line, default: ""] += pair.sayAlike(line)
+            if pair.paged.rowsRead - start > 200 { heavy.append("\(line): \(pair.paged.rowsRead - start)") }
         }
-        #expect(paged.rowsRead - before < 1_000, "rows read: \(paged.rowsRead - before)")
-        #expect(a.library.lists.first!.sections.allSatisfy { !$0.isLoaded }, "no section is read whole")
-        #expect(whole.rowsRead >= 10_000)
+        #expect(pair.paged.rowsRead - before < 1_000, "rows read: \(pair.paged.rowsRead - before); \(heavy)")
+        #expect(pair.a.library.list(named: "Long")!.sections.allSatisfy { !$0.isLoaded }, "no section is read whole")
+        #expect(pair.whole.rowsRead >= 10_000)
+        return (said, pair)
     }
 
     @Test func deletingTheSelectionOfAFilterReadsTheRowsItFinds() throws {
