@@ -22,4 +22,4 @@ Buy bread and Call Ana deselected, none selected.
 > deselect 1-2
 Buy bread and Call Ana are not selected; nothing changed.
 > deselect 9
-Error: row 9: there are only 3. Give a number from 1 to 3.
+Error: row 9: Pending has only 3. Give a number from 1 to 3, or type section and a number first.

@@ -22,4 +22,4 @@ Comprar pan y Llamar a Ana deseleccionadas, ninguna seleccionada.
 > deseleccionar 1-2
 Comprar pan y Llamar a Ana no están seleccionadas; no cambió nada.
 > deseleccionar 9
-Error: fila 9: solo hay 3. Escribe un número del 1 al 3.
+Error: fila 9: Pendientes solo tiene 3. Escribe un número del 1 al 3, o escribe sección y un número primero.

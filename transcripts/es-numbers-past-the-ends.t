@@ -12,7 +12,7 @@ Error: posición 5: final solo tiene 2 acciones. Escribe un número del 1 al 2.
 > acción mover Posponer 99999999999999999999
 Error: posición 99999999999999999999: final solo tiene 2 acciones. Escribe un número del 1 al 2.
 > ir 9223372036854775807
-Error: fila 9223372036854775807: solo hay 3. Escribe un número del 1 al 3.
+Error: fila 9223372036854775807: Pendientes solo tiene 3. Escribe un número del 1 al 3, o escribe sección y un número primero.
 > dónde
 Columna de contenido: Tareas.
 División: equilibrada.
@@ -20,7 +20,7 @@ Rotor: elementos.
 Edición desactivada, sin selección.
 Vista compacta.
 > ir 99999999999999999999
-Error: fila 99999999999999999999: solo hay 3. Escribe un número del 1 al 3.
+Error: fila 99999999999999999999: Pendientes solo tiene 3. Escribe un número del 1 al 3, o escribe sección y un número primero.
 > ir 1
 Pendientes, sección 1 de 2.
 Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.

@@ -22,7 +22,7 @@ Añade una fila con añadir.
 > abrir Tareas
 Tareas, 2 secciones, 5 filas.
 > abrir 9
-Error: fila 9: solo hay 3. Escribe un número del 1 al 3.
+Error: fila 9: Pendientes solo tiene 3. Escribe un número del 1 al 3, o escribe sección y un número primero.
 > listas
 5 listas.
 1. Tareas, 5 filas, abierta.

@@ -12,7 +12,7 @@ Error: un número solo no hace nada aquí; escribe ir 1.
 > ir
 Error: ir necesita más. Uso: ir FILA.
 > ir 9
-Error: fila 9: solo hay 3. Escribe un número del 1 al 3.
+Error: fila 9: Pendientes solo tiene 3. Escribe un número del 1 al 3, o escribe sección y un número primero.
 > ir xyz
 Error: "xyz" no nombra ninguna fila de aquí. Escribe lista para oír las filas.
 > mover

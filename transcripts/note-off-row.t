@@ -1,6 +1,6 @@
 #! args: --memory --demo
 Tasks, 2 sections, 5 rows.
-# Issue 25 (trial47 N2): note off ROW removes that row's note, as unset ROW FIELD names its row; words after off that name no row are refused as rename refuses them, never written over the focused row's note; note .: off ... writes them.
+# Issue 25 (trial47 N2): note off ROW removes that row's note, as unset ROW FIELD names its row; words after off that name no row are refused, saying how to take the focused row's note off and how to write them (note .: off ...), never written over the focused row's note.
 > goto Buy
 Pending, section 1 of 2.
 Buy bread, 1 of 3, actions Done, Delete, Snooze.
@@ -13,7 +13,7 @@ Call Ana, 2 of 3, actions Done, Delete, Snooze.
 In Pending.
 Also: move up, move down.
 > note off to the gym
-Error: "to the gym" is not a row here; note changed nothing. For the focused row, type note .: TEXT.
+Error: "to the gym" is not a row here; no note was taken off. Type note off for the focused row's note, or note .: off to the gym to write those words.
 > note .: off to the gym
 Note on Buy bread: off to the gym.
 > undo

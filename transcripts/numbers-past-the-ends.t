@@ -11,7 +11,7 @@ Error: place 5: trailing holds only 2 actions. Give a number from 1 to 2.
 > action move Snooze 99999999999999999999
 Error: place 99999999999999999999: trailing holds only 2 actions. Give a number from 1 to 2.
 > goto 9223372036854775807
-Error: row 9223372036854775807: there are only 3. Give a number from 1 to 3.
+Error: row 9223372036854775807: Pending has only 3. Give a number from 1 to 3, or type section and a number first.
 > where
 Content column: Tasks.
 Split: balanced.
@@ -19,7 +19,7 @@ Rotor: items.
 Edit mode off, nothing selected.
 Layout: compact.
 > goto 99999999999999999999
-Error: row 99999999999999999999: there are only 3. Give a number from 1 to 3.
+Error: row 99999999999999999999: Pending has only 3. Give a number from 1 to 3, or type section and a number first.
 > goto 1
 Pending, section 1 of 2.
 Buy bread, 1 of 3, actions Done, Delete, Snooze.

@@ -22,7 +22,7 @@ Add a row with add.
 > open Tasks
 Tasks, 2 sections, 5 rows.
 > open 9
-Error: row 9: there are only 3. Give a number from 1 to 3.
+Error: row 9: Pending has only 3. Give a number from 1 to 3, or type section and a number first.
 > lists
 5 lists.
 1. Tasks, 5 rows, open.

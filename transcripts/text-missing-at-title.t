@@ -13,7 +13,7 @@ Error: rename Buy bread to what? Type the text after to.
 > note 2
 Error: note Call Ana: what? Type the text after the colon.
 > rename 9
-Error: row 9: there are only 3. Give a number from 1 to 3.
+Error: row 9: Pending has only 3. Give a number from 1 to 3, or type section and a number first.
 > rename Nothing
 Error: rename needs a row, and focus is on the title of Tasks. Move to one with next or goto 1.
 > rename 1 to Milk

@@ -54,6 +54,8 @@ extension Announcer {
         case .noRowNumber(let n, let count, let typed):
             // Below 1 is said as that, never as past the last.
             return t(n < 1 ? .rRowBelowOne(count, typedBack(typed ?? String(n))) : .rNoRowNumber(count, typedBack(typed ?? String(n))))
+        case .noRowNumberAtTitle(let n, let count, let section, let typed):
+            return t(.titleNumber(.past(typedBack(typed ?? String(n)), count: count, section: section)))
         case .ambiguousRow(let reference, let candidates, let more):
             // Rows of one title are offered without it, so the title is said here where what was typed is less.
             if !more, let title = oneTitle(candidates), Names.key(unquoted(reference)) != Names.key(title) {
@@ -336,6 +338,8 @@ extension Announcer {
         case .textRowMissing(let command, let row, let separator):
             // The focused row's dot as typed: note .: TEXT, rename . to TEXT.
             return t(.rTextRowMissing(command, typedBack(row), separator == ":" ? ".:" : ". \(separator)"))
+        case .noteOffRowMissing(let row):
+            return t(.noteOff(.noRow(typedBack(row))))
         case .renumberedElsewhere(let n, let title, let line):
             return t(.rRenumberedElsewhere(n, title, typedBack(line)))
         case .textAfterRowMissing(let command, let row, let separator):

@@ -2331,6 +2331,7 @@ extension Message {
             + CompactRotorMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + RotorNoneMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + SubtaskNumberMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
+            + TitleNumberMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + NewSectionMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + NewRowMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + MovePlaceMessage.every(argument: a).map { ($0.name, .worded($0.message)) }

@@ -64,6 +64,8 @@ public enum Refusal: Error, Hashable, Sendable {
     case emptySectionName(command: String)
     /// `typed`: the number as typed when it is past what an Int holds (`n` is then the nearest one).
     case noRowNumber(Int, count: Int, typed: String? = nil)
+    /// The same at the list's title, where numbers count the rows of `section`, one of several.
+    case noRowNumberAtTitle(Int, count: Int, section: String, typed: String? = nil)
     /// `open N` refused (no row N, or no list N in the sidebar) where a list is named N:
     /// the refusal, then how to open that list by its name in quotes.
     indirect case numberNamesList(Refusal, list: String)
@@ -191,6 +193,9 @@ public enum Refusal: Error, Hashable, Sendable {
     /// `rename X to Y` when no row is called X: the line set X off as a row, so
     /// it is never taken as a new title for the focused row.
     case textRowMissing(command: String, row: String, separator: String)
+    /// `note off X` when no row is called X: no note is taken off, and the way to the
+    /// focused row's note is said, with how to write the words as a note.
+    case noteOffRowMissing(String)
     /// `rename Call to`, `note Buy bread:`: a row set off with nothing after it, never
     /// taken as the focused row's new text.
     case textAfterRowMissing(command: String, row: String, separator: String)

@@ -44,6 +44,8 @@ extension Message {
     public static func compactRotor(_ message: CompactRotorMessage) -> Message { .worded(message) }
     public static func rotorNone(_ message: RotorNoneMessage) -> Message { .worded(message) }
     public static func subtaskNumber(_ message: SubtaskNumberMessage) -> Message { .worded(message) }
+    /// A row number past the first section's rows, typed at the list's title (Message+TitleNumber.swift).
+    static func titleNumber(_ message: TitleNumberMessage) -> Message { .worded(message) }
     /// new section NAME, refused with section add (Message+NewSection.swift).
     public static func newSection(_ message: NewSectionMessage) -> Message { .worded(message) }
     /// new row NAME, refused with add (Message+NewRow.swift).

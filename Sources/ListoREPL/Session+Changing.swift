@@ -938,8 +938,8 @@ extension Session {
     /// `note off ROW`, as `unset ROW FIELD` names its row: the row named, when the words
     /// after off name one by its number, a dot or its whole title, where read as the
     /// focused row's note the line wrote "off ROW" on another row. Words that only start
-    /// a title are refused with both readings. Words that name no row are refused as
-    /// rename refuses them, and a row the filter hides as hidden by it: taken as the
+    /// a title are refused with both readings. Words that name no row are refused with
+    /// how to take the focused row's note off, and a row the filter hides as hidden by it: taken as the
     /// focused row's note, they replaced the note it had (`note off Zebra` wrote "off Zebra");
     /// that text is still typed `note .: off Zebra`.
     private func notesTakenOff(_ line: RowAndText) throws -> RowID? {
@@ -952,7 +952,7 @@ extension Session {
             row = try resolveRow(reference)
         } catch let refusal as Refusal {
             if let hidden = try hiddenByFilter(refusal) { throw hidden }
-            if case .noSuchRow(let typed) = refusal { throw ArgumentProblem(kind: .rowMissing(typed, separator: ":")) }
+            if case .noSuchRow(let typed) = refusal { throw Refusal.noteOffRowMissing(typed) }
             throw refusal
         }
         // A title's start reads two ways, its row's note off or the focused row's note: said, neither done.

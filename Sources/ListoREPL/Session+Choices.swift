@@ -7,6 +7,8 @@ import ListoModel
 enum NumberedChoice: Equatable {
     /// The lists read out, with their names, said if one is deleted elsewhere before it is chosen.
     case lists([ListID], names: [String])
+    /// The sections `sections` read out: a number is `section N`, numbered as they were said.
+    case sections
     case rows(RowChoice)
     /// The rows a search found: `open N` on the next line goes to hit N; `goto N`
     /// stays row N of the section, as `read N` and `delete N` do.
@@ -19,6 +21,15 @@ enum NumberedChoice: Equatable {
     var isSearch: Bool {
         switch self {
         case .searchHits, .searchPages: true
+        default: false
+        }
+    }
+
+    /// Lists and sections read out a page at a time keep their numbers through `more`,
+    /// which numbers the next page on from the last.
+    var lastsThroughMore: Bool {
+        switch self {
+        case .lists, .sections: true
         default: false
         }
     }
@@ -54,12 +65,18 @@ struct NamedLater: Equatable {
 }
 
 extension Session {
-    /// A line that is only a number, answering the rows a name matched, is the
+    /// A line that is only a number, answering the sections just read out, is `section N`;
+    /// answering the rows a name matched, it is the
     /// command that was refused with the name meaning the row offered under that
     /// number, by its id: it goes through `dispatch` once, as a typed line does.
     /// Nothing is read again, and a row gone since is refused by its name when
     /// the command looks for it. Any other line is itself.
     func answering(_ parsed: ParsedLine, line: String) throws -> (ParsedLine, line: String) {
+        if case .bareNumber(let n, let typed)? = parsed.commandIfAny, case .sections? = state.turn.offered {
+            // The sections read out are numbered as section N numbers them, under a filter too.
+            return (ParsedLine(entry: Grammar.entry(named: "section"), language: settings.language) { .section(.to(.number(n))) },
+                    commandWord("section") + " " + (typed ?? String(n)))
+        }
         guard case .bareNumber(let n, let typed)? = parsed.commandIfAny, case .rows(let offered)? = state.turn.offered else { return (parsed, line) }
         guard let candidate = offered.candidates.element(numbered: n) else {
             throw Refusal.noRowNumber(n, count: offered.candidates.count, typed: typed)

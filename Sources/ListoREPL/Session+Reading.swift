@@ -513,8 +513,12 @@ extension Session {
         let v = view
         let total = v.shownSectionCount
         guard state.filter == nil, let page = settings.page, total > page, let first = v.firstShownSection else {
-            return paged(sectionsAnnouncement())
+            let answer = sectionsAnnouncement()
+            if case .sections = answer { state.choice = .sections }
+            if case .filteredSections = answer { state.choice = .sections }
+            return paged(answer)
         }
+        state.choice = .sections
         state.pendingRead = nil
         state.pendingPage = nil
         let (lines, next) = sectionLines(from: v.sections[first].id, count: page, in: v)

@@ -55,7 +55,8 @@ extension Session {
 
     /// The refusal of a number past the rows: when no filter is on and a row of the
     /// list is titled with that number (`add 42`, then `goto 42` in a list of 4), it
-    /// says how to name that row, since a number always means a place.
+    /// says how to name that row, since a number always means a place. At the list's
+    /// title, in a list of several sections, it names the section the numbers count.
     private func numberPastRows(_ n: Int, count: Int, in v: ListView) throws -> Refusal {
         // Focus on a subtask: the numbers were its parent's subtasks, said as such,
         // below 1 as past them, where "row 0" spoke of rows the numbers did not count.
@@ -64,6 +65,11 @@ extension Session {
             return .said(.subtaskNumber(n < 1 ? .below(n, count: count, parent: title) : .past(n, count: count, parent: title)))
         }
         guard n >= 1, state.filter == nil, let titled = try rows(titled: Names.key(String(n)), prefix: false, in: v).first else {
+            // At the list's title the numbers are one section's of several: that section is named.
+            if n > count, count > 0, state.filter == nil, state.focus == .title, v.shownSectionCount > 1,
+               let i = v.numberedSection(near: .title), let header = v.sections[i].header {
+                return .noRowNumberAtTitle(n, count: count, section: header)
+            }
             return .noRowNumber(n, count: count)
         }
         return .noRowNumberTitled(n, count: count, title: titled.title)

@@ -200,6 +200,7 @@ extension Session {
 
     func more() throws -> [Announcement] {
         if let offered = try moreCandidates() { return offered }
+        if let offered = state.turn.offered, offered.lastsThroughMore, state.pendingPage != nil { state.choice = offered }
         if let rest = state.pendingPage, let search = rest.search { return try moreHits(search) }
         if let rest = state.pendingPage, let sections = rest.sections { return moreSections(sections) }
         if let rest = state.pendingPage, let selection = rest.selection { return try moreSelection(selection) }

@@ -380,7 +380,7 @@ public final class Session {
     /// A refusal of a number past those a choice offered.
     static func isNumberRefusal(_ error: Error) -> Bool {
         switch error {
-        case Refusal.noRowNumber, Refusal.noListNumber: true
+        case Refusal.noRowNumber, Refusal.noRowNumberAtTitle, Refusal.noListNumber, Refusal.noSectionNumber, Refusal.filterSectionNumber: true
         default: false
         }
     }

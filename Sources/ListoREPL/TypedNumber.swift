@@ -21,6 +21,8 @@ enum TypedNumber {
         }
         switch refusal {
         case .noRowNumber(let n, let count, nil): return typed(n).map { .noRowNumber(n, count: count, typed: $0) } ?? refusal
+        case .noRowNumberAtTitle(let n, let count, let section, nil):
+            return typed(n).map { .noRowNumberAtTitle(n, count: count, section: section, typed: $0) } ?? refusal
         case .noListNumber(let n, let count, nil): return typed(n).map { .noListNumber(n, count: count, typed: $0) } ?? refusal
         case .noSectionNumber(let n, let count, nil): return typed(n).map { .noSectionNumber(n, count: count, typed: $0) } ?? refusal
         case .noActionPlace(let n, let count, let edge, nil): return typed(n).map { .noActionPlace(n, count: count, edge: edge, typed: $0) } ?? refusal

@@ -33,10 +33,11 @@ import Testing
         #expect(h.say(c.lines.last!) == [c.said])
     }
 
-    /// Beside the top-level rows, a number past them is a row's number, as before.
+    /// Beside the top-level rows, a number past them is a row's number, as before: at the
+    /// list's title, the number counts the first section's rows, which are named.
     @Test func aNumberPastTheSectionsRowsIsStillARowsNumber() throws {
         let h = try Harness(arguments: ["--demo"])
-        #expect(h.say("goto 7") == ["Error: row 7: there are only 3. Give a number from 1 to 3."])
+        #expect(h.say("goto 7") == ["Error: row 7: Pending has only 3. Give a number from 1 to 3, or type section and a number first."])
         #expect(h.say("goto 0") == ["Error: row 0: numbers start at 1. Give a number from 1 to 3."])
     }
 }

@@ -85,7 +85,7 @@ import Testing
     /// The refusal says the digits typed, not the Int it was taken as.
     @Test func aNumberTooLongForAnIntIsSaidBackAsTyped() throws {
         let h = try Harness()
-        #expect(h.say("goto 99999999999999999999") == ["Error: row 99999999999999999999: there are only 3. Give a number from 1 to 3."])
+        #expect(h.say("goto 99999999999999999999") == ["Error: row 99999999999999999999: Pending has only 3. Give a number from 1 to 3, or type section and a number first."])
         #expect(h.say("section -99999999999999999999") == ["Error: section -99999999999999999999: numbers start at 1. Give a number from 1 to 2."])
         #expect(h.say("action move Snooze 99999999999999999999")
             == ["Error: place 99999999999999999999: trailing holds only 2 actions. Give a number from 1 to 2."])
