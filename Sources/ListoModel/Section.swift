@@ -177,5 +177,7 @@ extension Section {
 extension Collection where Element == Section {
     /// Whether any of these sections has a header: while one has, rows outside any
     /// section are numbered among them as section 1 and said as such, not by the list's name.
-    public var holdsNamedSection: Bool { contains { $0.header != nil } }
+    /// Inlinable, so that each caller's module has it for its own collection: called across
+    /// modules unspecialized, its first use had the runtime scan every conformance.
+    @inlinable public var holdsNamedSection: Bool { contains { $0.header != nil } }
 }
