@@ -390,9 +390,7 @@ extension Session {
         if let off = try store.unselectableRows(of: state.listID).first(where: { $0.flag(flag.field) == flag.value }) {
             throw Refusal.selectionDisabled(title: off.title)
         }
-        let rule = EveryRowSelection(below: try store.nextID(), count: total, state: flag)
-        state.selection = state.selection.filter { !rule.covers($0, in: stored) }
-        state.everyRow = rule
+        keepBeside(EveryRowSelection(below: try store.nextID(), count: total, state: flag))
         return try [.rowsInStateSelected(rows: total, count: selectedCount)] + detailFollowsSelection()
     }
 
@@ -426,24 +424,24 @@ extension Session {
             return try selectRows(rows, asked: .state(text))
         }
         rule.count = total
-        let stored = storedDocument
-        state.selection = state.selection.filter { !rule.covers($0, in: stored) }
-        state.everyRow = rule
+        keepBeside(rule)
         return try [.rowsInStateSelected(rows: total, count: selectedCount)] + detailFollowsSelection()
     }
 
     private func selectRows(_ rows: [Row], asked: SeveralRows) throws -> [Announcement] {
         if rows.count > 1 { try requireSeveral(asked) }
         if let off = rows.first(where: \.selectionDisabled) { throw Refusal.selectionDisabled(title: off.title) }
-        if isAlreadySelected(rows.map(\.id)) {
+        // Each row is tested as it is, never looked up again by its id (Session+Selection.swift `selectRows`).
+        let unselected = rows.filter { !isSelected($0) }
+        if !rows.isEmpty, unselected.isEmpty, workingSelection != .single || selectedCount == rows.count {
             return [.unchanged(rows.count == 1 ? .alreadySelected(rows[0].title) : .rowsAlreadySelected(rows.map(\.title)))]
         }
         // Only the rows numbers typed select are named: a row selected already stays so,
         // and is counted in all, as select 1, 3, 400000 with 3 selected named it as new.
         // A state's rows are said as the rows in it, as a long list's rule counts them.
-        let fresh = asked == .numbers ? rows.filter { !isSelected($0.id) } : rows
+        let fresh = asked == .numbers ? unselected : rows
         let replaced = replaceSingleSelection(keeping: rows.map(\.id))
-        for row in rows { selectRow(row.id) }
+        try selectRows(rows)
         let named = fresh.isEmpty ? rows : fresh
         return try [.rowsSelected(named.map(\.title), count: selectedCount)] + replaced + detailFollowsSelection()
     }

@@ -43,7 +43,7 @@ extension Session {
         let stored = storedDocument
         if stored.settings.grouping != nil { return try pagedGroupedFilter(text) }
         guard stored.isWindowed, stored.settings.grouping == nil, !stored.isNested,
-              let query = hitQuery(text), state.rotor != .state, !(try hasWaitingRows()) else { return nil }
+              let query = hitQuery(text), state.rotor != .state || stateRotorPagesFilter, !(try hasWaitingRows()) else { return nil }
         // Few rows found are read so too: read whole, their sections are (a section of 500,000 rows for 4 hits).
         let hits: SectionHits
         if let left = try store.plainRowsLeftOut(matching: query, in: state.listID) {
@@ -147,10 +147,11 @@ extension Session {
         case .nearFocus?, .nextPage?:
             break
         case .step?:
-            guard [.items, .rows, .sections].contains(state.rotor), state.column == .content else { return wholeFilter() }
+            // The state rotor's next is asked of the store among the filter's rows, and read where it is (Session+StateRotor.swift).
+            guard [.items, .rows, .sections].contains(state.rotor) || stateRotorHits != nil, state.column == .content else { return wholeFilter() }
         case .ends?:
-            guard [.items, .rows, .sections].contains(state.rotor), state.column == .content else { return wholeFilter() }
-            ends = true
+            guard [.items, .rows, .sections].contains(state.rotor) || stateRotorHits != nil, state.column == .content else { return wholeFilter() }
+            ends = state.rotor != .state
         case .deleting(let target)?:
             // `select all` under a filter turns into the rows the filter finds, read where they are: nothing more.
             // Rows selected by their ids, held, are deleted where they are (Session+HitSelection.swift).

@@ -9,14 +9,26 @@ import ListoStore
 /// 2 x 500,000 rows, `rotor done; next` took 15 s and 420 MB, `last` 9 s (debug build).
 extension Session {
     /// The state rotor's term as the store tests it, where the open list is read in windows
-    /// of its own order with no filter, no row inside another and none waiting for a start;
-    /// nil where the rotor walks the rows it holds.
+    /// of its own order with no row inside another and none waiting for a start; under a
+    /// filter the store can test, the filter's query and the term together (the filter is then
+    /// read a page at a time, `pagedFilter`). nil where the rotor walks the rows it holds.
     var stateRotorHits: HitQuery? {
-        guard state.rotor == .state, state.filter == nil, hasList, state.column == .content else { return nil }
+        guard state.rotor == .state, hasList, state.column == .content else { return nil }
         let stored = storedDocument
-        guard stored.isWindowed, !stored.isNested, readsWindows(stored), (try? hasWaitingRows()) == false,
-              let query = try? stateQuery() else { return nil }
-        return HitQuery(filter: query, today: today)
+        guard stored.isWindowed, !stored.isNested, (try? hasWaitingRows()) == false, let query = try? stateQuery() else { return nil }
+        guard let text = state.filter else { return readsWindows(stored) ? HitQuery(filter: query, today: today) : nil }
+        guard stateRotorPagesFilter, let filter = filterQuery, hitQuery(text) != nil else { return nil }
+        return HitQuery(filter: .and(filter, query), today: today)
+    }
+
+    /// Whether a filter is read a page at a time while the rotor moves by a state: in a
+    /// list in its own order, ungrouped, where the store can test the state, which then
+    /// finds the rotor's next row among the filter's (15 s and 12 s on 2 x 500,000 rows,
+    /// where the filter was read whole for it).
+    var stateRotorPagesFilter: Bool {
+        let stored = storedDocument
+        guard stored.settings.ordering == .manual, stored.settings.grouping == nil, let query = try? stateQuery() else { return false }
+        return HitQuery(filter: query, today: today) != nil
     }
 
     /// The row nearest `start` going `forward` (or back) in the rotor's state, asked of the
@@ -51,6 +63,8 @@ extension Session {
                                       forward: forward, limit: 1, sparse: n * 8 < section.count)
             guard let found = forward ? rows.first : rows.last else { continue }
             try readRows([found.id])
+            // Under a filter read a page at a time, the row is placed among those it lets through, for its number there.
+            if state.filter != nil { try placeHits([found.id]) }
             return (found.id, true)
         }
         return (nil, true)
