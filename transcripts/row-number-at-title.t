@@ -15,6 +15,10 @@ Error: row 0: numbers start at 1. Give a number from 1 to 3.
 Completed, section 2 of 2, 2 rows.
 > goto 600
 Error: row 600: there are only 2. Give a number from 1 to 2.
-# note off with words that name no row: no note is taken off, and both ways out are said.
+# note off with words that name no row: no note is taken off; on a row, both ways out are said.
+> note off Nothing here
+Error: "Nothing here" is not a row here. Type list to hear the rows.
+> goto 1
+Renew passport, 1 of 2, done, actions Delete, Snooze.
 > note off Nothing here
 Error: "Nothing here" is not a row here; no note was taken off. Type note off for the focused row's note, or note .: off Nothing here to write those words.

@@ -338,8 +338,8 @@ extension Announcer {
         case .textRowMissing(let command, let row, let separator):
             // The focused row's dot as typed: note .: TEXT, rename . to TEXT.
             return t(.rTextRowMissing(command, typedBack(row), separator == ":" ? ".:" : ". \(separator)"))
-        case .noteOffRowMissing(let row):
-            return t(.noteOff(.noRow(typedBack(row))))
+        case .noteOffRowMissing(let row, let off):
+            return t(.noteOff(.noRow(typedBack(row), off: typedBack(off))))
         case .renumberedElsewhere(let n, let title, let line):
             return t(.rRenumberedElsewhere(n, title, typedBack(line)))
         case .textAfterRowMissing(let command, let row, let separator):

@@ -194,8 +194,8 @@ public enum Refusal: Error, Hashable, Sendable {
     /// it is never taken as a new title for the focused row.
     case textRowMissing(command: String, row: String, separator: String)
     /// `note off X` when no row is called X: no note is taken off, and the way to the
-    /// focused row's note is said, with how to write the words as a note.
-    case noteOffRowMissing(String)
+    /// focused row's note is said, with how to write the words as a note (`off` as typed).
+    case noteOffRowMissing(String, off: String)
     /// `rename Call to`, `note Buy bread:`: a row set off with nothing after it, never
     /// taken as the focused row's new text.
     case textAfterRowMissing(command: String, row: String, separator: String)

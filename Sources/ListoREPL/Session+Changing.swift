@@ -952,7 +952,8 @@ extension Session {
             row = try resolveRow(reference)
         } catch let refusal as Refusal {
             if let hidden = try hiddenByFilter(refusal) { throw hidden }
-            if case .noSuchRow(let typed) = refusal { throw Refusal.noteOffRowMissing(typed) }
+            // Its ways out name the focused row: with none, the words are refused as any missing row is.
+            if case .noSuchRow(let typed) = refusal, case .row = state.focus { throw Refusal.noteOffRowMissing(typed, off: String(words[0])) }
             throw refusal
         }
         // A title's start reads two ways, its row's note off or the focused row's note: said, neither done.
