@@ -2,6 +2,8 @@
 // variadic, which Swift cannot call. The library is opened with dlopen the first
 // time a terminal needs it, not linked, so that a scripted run of listo never
 // loads it and the libraries it brings (about 0.4 ms of every start).
+// ppoll, which waits with SIGTERM and SIGHUP let in for the wait alone, is a GNU extension.
+#define _GNU_SOURCE
 #include "CLineEditor.h"
 
 #include <dlfcn.h>
@@ -145,7 +147,24 @@ static int read_terminal_or_side(EditLine *e, wchar_t *out) {
         if (sides > LISTO_SIDE_MAX) sides = LISTO_SIDE_MAX;
         struct pollfd fds[1 + LISTO_SIDE_MAX] = {{.fd = 0, .events = POLLIN}};
         for (int i = 0; i < sides; i++) fds[1 + i] = (struct pollfd){.fd = asked[1 + i], .events = POLLIN};
-        int ready = poll(fds, (nfds_t)(1 + sides), asked[0]);
+        // SIGTERM and SIGHUP are held back from the check for them until the wait has
+        // begun (ppoll lets them in atomically): one that came between the two was lost,
+        // and listo waited for a key before it ended.
+        sigset_t ending, before;
+        sigemptyset(&ending);
+        sigaddset(&ending, SIGTERM);
+        sigaddset(&ending, SIGHUP);
+        pthread_sigmask(SIG_BLOCK, &ending, &before);
+        if (side_input && side_input(LISTO_SIDE_ENDING, NULL, NULL)) {
+            pthread_sigmask(SIG_SETMASK, &before, NULL);
+            *out = 0;
+            return -1;
+        }
+        struct timespec timeout = {.tv_sec = asked[0] / 1000, .tv_nsec = (long)(asked[0] % 1000) * 1000000L};
+        int ready = ppoll(fds, (nfds_t)(1 + sides), asked[0] < 0 ? NULL : &timeout, &before);
+        int waited = errno;
+        pthread_sigmask(SIG_SETMASK, &before, NULL);
+        errno = waited;
         if (ready < 0) {
             if (errno != EINTR) return -1;
             // A signal that ends listo ends the read. A resize draws nothing here: a screen
