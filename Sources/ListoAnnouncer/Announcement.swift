@@ -223,6 +223,8 @@ public enum Unchanged: Hashable, Sendable {
     case alreadySelected(String)
     /// `select 1, 2` (or a state) of rows all selected already: their titles.
     case rowsAlreadySelected([String])
+    /// `select done` again while its rule stands as made: the rows it covers, counted, not read.
+    case rowsInStateAlreadySelected(count: Int)
     /// `deselect 1, 2` of rows none of which is selected: their titles.
     case rowsNotSelected([String])
     /// A setting given the value it has (`columns double` twice, `verbosity low` at low).

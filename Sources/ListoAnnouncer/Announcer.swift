@@ -252,6 +252,8 @@ public struct Announcer: Sendable {
             case .alreadySelected(let title): return [t(.alreadySelected(title))]
             case .rowsAlreadySelected(let titles):
                 return [naming(titles) { t(.rowsAlreadySelected(titles.count, $0)) }]
+            case .rowsInStateAlreadySelected(let count):
+                return [t(.rowsAlreadySelected(count, rows(count)))]
             case .rowsNotSelected(let titles):
                 if titles.count == 1 { return [t(.notSelected(titles[0]))] }
                 return [naming(titles) { t(.rowsNotSelected(titles.count, $0)) }]

@@ -375,6 +375,12 @@ extension Session {
         default: return nil
         }
         let stored = storedDocument
+        // The same state again, its rule standing as made and no row added since: said calmly, nothing read.
+        if stored.isWindowed, let every = state.everyRow, every.state == flag, every.excluded.isEmpty,
+           every.query == state.filter.flatMap(hitQuery), every.below == (try store.nextID()) {
+            try requireSeveral(.state(text))
+            return [.unchanged(.rowsInStateAlreadySelected(count: every.selectedCount))]
+        }
         guard stored.isWindowed, state.everyRow == nil else { return nil }
         if state.filter != nil { return try selectStateAmongHits(flag, said: text) }
         guard keepsRules(stored) else { return nil }

@@ -69,6 +69,11 @@ import Testing
         let (said, pair) = try Self.heardAlike(["select done", "select not done", "select done", "deselect 1", "select done", "where",
                                                 "deselect all", "filter item", "select done", "select not done", "select not done", "where"],
                                                readsFew: false)
+        // The same state again while its rule stands is said from the rule, reading nothing.
+        let (again, twice) = try Self.heardAlike(["select done", "select done", "deselect all", "filter item", "select done", "select done", "where"])
+        #expect(again["select done"]?[1] == "6 rows are already selected; nothing changed.", "\(again["select done"] ?? [])")
+        #expect(again["select done"]?[3] == "5 rows are already selected; nothing changed.", "\(again["select done"] ?? [])")
+        #expect(twice.a.selectedCount == 5)
         #expect(said["select not done"]?.first == "9994 rows selected, 10000 in all.", "\(said["select not done"] ?? [])")
         #expect(said["select done"]?.dropFirst().first == "6 rows are already selected; nothing changed.", "\(said["select done"] ?? [])")
         #expect(pair.a.selectedCount == 9_998)
