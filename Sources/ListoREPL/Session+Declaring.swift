@@ -437,7 +437,7 @@ extension Session {
     private func selectRows(_ rows: [Row], asked: SeveralRows) throws -> [Announcement] {
         if rows.count > 1 { try requireSeveral(asked) }
         if let off = rows.first(where: \.selectionDisabled) { throw Refusal.selectionDisabled(title: off.title) }
-        // Each row is tested as it is, never looked up again by its id (Session+Selection.swift `selectRows`).
+        // Each row is tested as it is, never looked up again by its id (Session+Selection.swift `addToSelection`).
         let unselected = rows.filter { !isSelected($0) }
         if !rows.isEmpty, unselected.isEmpty, workingSelection != .single || selectedCount == rows.count {
             return [.unchanged(rows.count == 1 ? .alreadySelected(rows[0].title) : .rowsAlreadySelected(rows.map(\.title)))]
@@ -447,7 +447,7 @@ extension Session {
         // A state's rows are said as the rows in it, as a long list's rule counts them.
         let fresh = asked == .numbers ? unselected : rows
         let replaced = replaceSingleSelection(keeping: rows.map(\.id))
-        try selectRows(rows)
+        try addToSelection(rows)
         let named = fresh.isEmpty ? rows : fresh
         return try [.rowsSelected(named.map(\.title), count: selectedCount)] + replaced + detailFollowsSelection()
     }

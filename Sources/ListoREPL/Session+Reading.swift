@@ -514,8 +514,10 @@ extension Session {
         let total = v.shownSectionCount
         guard state.filter == nil, let page = settings.page, total > page, let first = v.firstShownSection else {
             let answer = sectionsAnnouncement()
-            if case .sections = answer { state.choice = .sections }
-            if case .filteredSections = answer { state.choice = .sections }
+            switch answer {
+            case .sections, .filteredSections: state.choice = .sections
+            default: break
+            }
             return paged(answer)
         }
         state.choice = .sections

@@ -60,7 +60,7 @@ extension Session {
     /// Selects rows in hand, as `selectRow` selects one, each tested as it is: looked up
     /// by its id, each searched its section, so that selecting 857,000 rows beside a rule
     /// never ended. Ctrl-C between rows leaves the selection as it was.
-    func selectRows(_ rows: [Row]) throws {
+    func addToSelection(_ rows: [Row]) throws {
         let stored = storedDocument
         var (selection, every) = (state.selection, state.everyRow)
         for (i, row) in rows.enumerated() {

@@ -35,7 +35,14 @@ extension Session {
     /// store, and read; `any` says whether the list holds a row in that state at all.
     func stateRowInWindows(forward: Bool, from start: Focus, query: HitQuery) throws -> (row: RowID?, any: Bool) {
         let document = storedDocument
-        let counts = try store.hitCounts(matching: query, in: state.listID)
+        // Counted once a journal entry, not at every step (under filter red: 200,000 rows each time).
+        let counts: [SectionID: Int]
+        if let kept = cache.stateHits, kept.list == state.listID, kept.query == query {
+            counts = kept.counts
+        } else {
+            counts = try store.hitCounts(matching: query, in: state.listID)
+            cache.stateHits = (state.listID, query, counts)
+        }
         guard !counts.isEmpty else { return (nil, false) }
         // The section the search starts in, and the position in it the rows found are beyond (all of it when nil).
         var at: Int

@@ -33,6 +33,9 @@ public struct ReadCache {
     public var scheduled: [ListID: [Row]] = [:]
     /// How many rows of a long list read in windows wait for a later start, as the store counts them.
     public var waiting: (list: ListID, count: Int)?
+    /// The rows in the state rotor's state, under a filter's query too, counted by section:
+    /// each step by the rotor starts from them.
+    public var stateHits: (list: ListID, query: HitQuery, counts: [SectionID: Int])?
     /// Of a list sorted by a field and read in windows, each section's top-level rows'
     /// ids in that order, as the store gave them: a window's ranks are places in it.
     public var order: (list: ListID, field: String, sections: [SectionID: [RowID]])?
