@@ -11,6 +11,9 @@ public struct RowRule: Hashable, Sendable {
     /// The words of the filter the rule was made under (`select all` while filtering
     /// by words): only the rows holding them are covered; nil for every row.
     public var query: HitQuery?
+    /// The rows a change took out of the rule's state (`select not done`, then Done), by
+    /// id: only they are covered, whatever their state; nil for any row.
+    public var only: Set<RowID>?
 
     /// A boolean field's value, as `select done` (true) and `select not done` (false) name it.
     public struct FlagState: Hashable, Sendable {
@@ -22,17 +25,19 @@ public struct RowRule: Hashable, Sendable {
         }
     }
 
-    public init(below: Int64, excluded: Set<RowID> = [], state: FlagState? = nil, query: HitQuery? = nil) {
+    public init(below: Int64, excluded: Set<RowID> = [], state: FlagState? = nil, query: HitQuery? = nil, only: Set<RowID>? = nil) {
         self.below = below
         self.excluded = excluded
         self.state = state
         self.query = query
+        self.only = only
     }
 
     /// Whether it covers a top-level row (`parent` nil): one there when it was made,
     /// not deselected, that can be selected and is in the rule's state.
     public func covers(_ row: Row, parent: RowID?) -> Bool {
         guard parent == nil, row.id.raw < below, !excluded.contains(row.id), !row.selectionDisabled else { return false }
+        if let only, !only.contains(row.id) { return false }
         if let state, row.flag(state.field) != state.value { return false }
         if let query, !query.matches(row) { return false }
         return true

@@ -19,6 +19,9 @@ struct EveryRowSelection: Equatable, Sendable {
     /// The filter's query as the store asks it, on the day the rule was made: `select
     /// all` while filtering; nil for a rule over the whole list.
     var query: HitQuery?
+    /// The rows an action took out of the rule's state (`select not done`, then Done): they
+    /// stay selected, by id, the list's other rows in that state not; nil for a rule over any row.
+    var only: Set<RowID>?
 
     /// A boolean field's value, as `select done` (true) and `select not done` (false) name it.
     struct FlagState: Equatable, Sendable {
@@ -31,7 +34,7 @@ struct EveryRowSelection: Equatable, Sendable {
 
     /// The rule as the store reads it, a filter's query with it.
     var rowRule: RowRule {
-        RowRule(below: below, excluded: excluded, state: state.map { .init(field: $0.field, value: $0.value) }, query: query)
+        RowRule(below: below, excluded: excluded, state: state.map { .init(field: $0.field, value: $0.value) }, query: query, only: only)
     }
 
     /// Whether it covers a row of `document`: one there when it was made, at the top
@@ -44,6 +47,7 @@ struct EveryRowSelection: Equatable, Sendable {
     /// Whether it covers a row as it is (or was), inside `parent` (nil at the top level).
     func covers(_ row: Row, parent: RowID?) -> Bool {
         guard row.id.raw < below, !excluded.contains(row.id), parent == nil else { return false }
+        if let only, !only.contains(row.id) { return false }
         if let state, row.flag(state.field) != state.value { return false }
         if let query, !query.matches(row) { return false }
         return !row.selectionDisabled

@@ -59,9 +59,10 @@ extension Session {
     /// An action that only sets fields, on the selection by the rule; nil where the
     /// selection is not one (`selectionRule`, `filteredSelectionRule`), the action does more, or the rows it
     /// covers need the change made row by row: a list kept in the order of a field the
-    /// action sets or grouped by one it sets (a changed row moves), a field the rule's state names (the rows
-    /// leave the rule), a pinned field, a covered row holding a schedule (Done completes
-    /// its occurrence) or rows inside others (Done says how many are open).
+    /// action sets or grouped by one it sets (a changed row moves), a pinned field, a covered row holding a schedule (Done completes
+    /// its occurrence) or rows inside others (Done says how many are open). An action on
+    /// the field the rule's state names (`select not done`, then Done) takes the rows out
+    /// of the rule: the rule then covers those rows alone, by id, taken from what the store kept for undo.
     func actOnCovered(_ action: SwipeAction) throws -> [Announcement]? {
         guard let rule = selectionRule ?? filteredSelectionRule, let change = action.fieldChange else { return nil }
         let settings = storedDocument.settings
@@ -69,15 +70,23 @@ extension Session {
         if case .field(let sorted) = settings.ordering, named.contains(where: { Names.same($0, sorted) }) { return nil }
         // Grouped, a row changed in the grouping field, or in done (a done row is not overdue), changes group.
         if let grouped = settings.grouping, named.contains(where: { Names.same($0, grouped) || FieldRole.done.isNamed($0) }) { return nil }
-        guard !named.contains(where: { rule.state?.field == $0 || FieldRole.pinned.isNamed($0) }) else { return nil }
+        guard !named.contains(where: { FieldRole.pinned.isNamed($0) }) else { return nil }
+        let leavesRule = named.contains { rule.state?.field == $0 }
         // Whether the rows can be changed so is counted first, without the values, which the change counts.
         let found = try store.tally(of: rule, in: state.listID, around: nil)
         guard found.scheduled == 0, found.below == 0 else { return nil }
         var tally = RuleTally()
+        var key: Int64?
         let outcome = try perform { newID in
             tally = try ruleTally(of: rule, in: state.listID, around: nil, setting: change.fields, toggling: change.toggled)
             guard tally.count > 0 else { throw Refusal.nothingSelected }
-            return .actOnCovered(list: state.listID, rule: rule, action: action, tally: tally, saved: try newID())
+            key = try newID()
+            return .actOnCovered(list: state.listID, rule: rule, action: action, tally: tally, saved: key!)
+        }
+        // The rows changed stay selected, by id, not read: the rule's state no longer finds them.
+        if leavesRule, let key, let every = state.everyRow {
+            let ids = try store.savedRowIDs(key)
+            state.everyRow = EveryRowSelection(below: every.below, count: ids.count, query: every.query, only: Set(ids))
         }
         state.actionIndex = nil
         return [.changes(outcome.events)] + (try focusAfterCovered(leaving: nil, tally, section: nil))

@@ -98,7 +98,7 @@ extension Session {
         if let query = rule.query, storedDocument.isWindowed, !storedDocument.isNested {
             // A state as well (`select done` under a filter): the rows in it alone, each with its rank from
             // the store, where the filter's every row was read and ranked one by one (16 s for 200,000).
-            if rule.state != nil { try readCoveredRows(rule.rowRule) } else { try readHitRows(query) }
+            if rule.state != nil || rule.only != nil { try readCoveredRows(rule.rowRule) } else { try readHitRows(query) }
         } else if settlesByItsRows {
             try readCoveredRows(rule.rowRule)
         } else {

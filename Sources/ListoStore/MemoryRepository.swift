@@ -599,6 +599,10 @@ extension MemoryRepository {
         return tally
     }
 
+    public func savedRowIDs(_ saved: Int64) throws -> [RowID] {
+        (storage.contents.saved[saved]?.rows ?? []).filter { $0.parent == nil }.map(\.row.id).sorted()
+    }
+
     public func letGo(saved: [Int64]) throws {
         for key in saved { storage.contents.saved[key] = nil }
     }

@@ -163,6 +163,9 @@ public protocol Repository: AnyObject {
     /// The rows kept under `saved` by a change to a rule's rows, counted as `tally(of:)`
     /// counts: the first of them and its rank once put back, for undo to say.
     func tally(ofSaved saved: Int64, in list: ListID) throws -> RuleTally
+    /// The ids of the top-level rows a change to a rule's rows kept under `saved`: the rows
+    /// it changed, which stay selected once the change took them out of the rule's state.
+    func savedRowIDs(_ saved: Int64) throws -> [RowID]
     /// Lets go of the rows kept under these keys: their undo steps were let go.
     func letGo(saved: [Int64]) throws
     /// Deletes for good lists this session deleted and kept aside: their undo steps were let go.

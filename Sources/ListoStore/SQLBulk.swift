@@ -18,6 +18,11 @@ extension SQLStore {
             text += " AND r.id NOT IN (\(set))"
             values.append(value)
         }
+        if let only = rule.only {
+            let (set, value) = Self.idSet(only.map(\.raw).sorted())
+            text += " AND r.id IN (\(set))"
+            values.append(value)
+        }
         if let state = rule.state {
             text += state.value ? " AND r.fields <> '{}' AND \(Self.flagTest)" : " AND NOT (r.fields <> '{}' AND \(Self.flagTest))"
             values.append(.text(state.field))
@@ -201,6 +206,14 @@ extension SQLStore {
             break
         }
         return tally
+    }
+
+    public func savedRowIDs(_ saved: Int64) throws -> [RowID] {
+        var out: [RowID] = []
+        try connection.each(sql("SELECT id FROM saved_rows WHERE saved = ? AND depth = 0 ORDER BY id"), [.integer(saved)]) { c in
+            out.append(RowID(c.integer(0)))
+        }
+        return out
     }
 
     /// Lets go of rows kept for undo under these keys.

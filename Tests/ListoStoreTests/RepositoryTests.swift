@@ -413,7 +413,12 @@ import Testing
                      // Under a filter of words: the rows holding them alone, none where no row does.
                      RowRule(below: below, query: .words(SearchWords.query("1"))),
                      RowRule(below: below, excluded: [second], state: .init(field: "done", value: true), query: .words(SearchWords.query("row 1"))),
-                     RowRule(below: below, query: .words(SearchWords.query("zebra")))]
+                     RowRule(below: below, query: .words(SearchWords.query("zebra"))),
+                     // The rows an action took out of a state, by id: those alone, whatever their state now.
+                     RowRule(below: below, only: [second, document.sections[0].rows[0].id, document.sections[1].rows[6].id]),
+                     RowRule(below: below, excluded: [second], query: .words(SearchWords.query("row 1")),
+                             only: [second, document.sections[1].rows[0].id, document.sections[1].rows[5].id]),
+                     RowRule(below: below, only: [])]
         for rule in rules {
             let covered = try r.coveredRows(of: rule, in: document.id)
             for section in document.sections {
@@ -424,6 +429,21 @@ import Testing
             }
             #expect(Set(covered.keys).isSubset(of: Set(document.sections.map(\.id))))
         }
+        // An action setting the field the rule's state names takes its rows out of it: the store
+        // hands back their ids, and a rule of those ids alone covers them, done now.
+        let notDone = RowRule(below: below, excluded: [second], state: .init(field: "done", value: false))
+        let taken = document.sections.flatMap(\.rows).filter { notDone.covers($0, parent: nil) }.map(\.id)
+        let tally = try r.tally(of: notDone, in: document.id, around: nil, setting: ["done": .bool(true)], toggling: nil)
+        var saved: Int64 = 0
+        try r.commit(open: document.id, readingUpTo: .max, catchUp: {}) { newID in
+            saved = try newID()
+            return .actOnCovered(list: document.id, rule: notDone, action: SwipeAction(name: "Done", effects: [.setField("done", .bool(true))]),
+                                 tally: tally, saved: saved)
+        }
+        #expect(taken.count > 2)
+        #expect(try r.savedRowIDs(saved).map(\.raw) == taken.map(\.raw).sorted())
+        #expect(try r.tally(of: notDone, in: document.id, around: nil).count == 0)
+        #expect(try r.tally(of: RowRule(below: below, only: Set(taken)), in: document.id, around: nil).count == taken.count)
     }
 
     /// A filter by states (and by states and words) a page at a time: counted by
