@@ -42,6 +42,7 @@ extension Session {
     /// Heard in groups, the rows it says are left are those of the group its first row
     /// was in, as the groups stand after it (`deletedFrom`).
     func deleteCovered() throws -> [Announcement]? {
+        if let said = try deleteCoveredUnderFilter() { return said }
         guard let rule = selectionRule else { return nil }
         let leaving = coveredFocus(rule)
         // Grouped, the section focus may fall back to is the row's group, as heard.
@@ -90,6 +91,53 @@ extension Session {
         }
         state.actionIndex = nil
         return [.changes(outcome.events)] + (try focusAfterCovered(leaving: nil, tally, section: nil))
+    }
+
+    /// `delete selection` of a rule of a state made under a filter (`select done` while
+    /// filtering by words), with that filter read a page at a time on: deleted by the store, as
+    /// without a filter, where the rule was turned into the ids of every row it covers and
+    /// they were deleted one by one (171,429 rows: 17 s). Focus goes where it goes from rows
+    /// deleted by their ids (`neighbour(of:avoiding:)`): the nearest row either side in its
+    /// section that the filter shows and that stays, asked of the store, else the filter's
+    /// next row, else its previous, read a page at a time. nil where the list is grouped or
+    /// holds rows inside others, or the filter is held whole; nil for `select all` under a filter,
+    /// turned into the rows the filter finds (`readHitRows`) and deleted by their ids.
+    private func deleteCoveredUnderFilter() throws -> [Announcement]? {
+        guard let every = state.everyRow, let query = every.query, every.state != nil || every.only != nil, state.selection.isEmpty,
+              var filter = rowFilter(), filter.isPaged,
+              let text = state.filter, hitQuery(text) == query else { return nil }
+        let stored = storedDocument
+        guard stored.isWindowed, !stored.isNested, stored.settings.grouping == nil else { return nil }
+        let rule = every.rowRule
+        var fallback = state.focus
+        var leaving: Set<RowID> = []
+        if case .row(let id) = state.focus, isSelected(id) {
+            leaving = [id]
+            let beside = try store.tally(of: rule, in: state.listID, around: id)
+            if let stays = beside.nextUncovered ?? beside.previousUncovered {
+                fallback = .row(stays)
+            } else if let r = filter.index(of: id) {
+                // None stays in its section: the filter's next row, else its previous, gone or not, as a view shows them.
+                fallback = stored.sectionID(of: id).flatMap { stored.section($0)?.header != nil ? .header($0) : nil } ?? .title
+                for k in [r + 1, r - 1] where k >= 0 && k < filter.count {
+                    if filter.row(at: k) == nil { filter = try readHits(around: state.focus, in: filter, number: k) }
+                    if let row = filter.row(at: k) {
+                        fallback = .row(row)
+                        break
+                    }
+                }
+            }
+            if case .row(let row) = fallback { try readRows([row]) }
+        }
+        let outcome = try performing(at: fallback, leaving: leaving) {
+            try perform { newID in
+                let tally = try ruleTally(of: rule, in: state.listID, around: nil)
+                guard tally.count > 0 else { throw Refusal.nothingSelected }
+                return .deleteCovered(list: state.listID, rule: rule, tally: tally, saved: try newID())
+            }
+        }
+        state.deselectAll()
+        return [.changes(outcome.events)] + settleFocus(fallback)
     }
 
     /// The top-level row focus is in (on it, or inside it) when the rule covers it: the row that leaves with focus.

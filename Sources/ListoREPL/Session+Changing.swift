@@ -138,10 +138,15 @@ extension Session {
     /// Where focus goes when a row leaves: the next row at its level, else the
     /// previous, else the row it sits inside, else the section's header.
     func neighbour(of id: RowID, avoiding leaving: Set<RowID> = []) -> Focus {
+        neighbour(of: id, avoidingWhere: leaving.contains)
+    }
+
+    /// The same, the rows leaving told by a test (a selection kept as a rule).
+    func neighbour(of id: RowID, avoidingWhere leaves: (RowID) -> Bool) -> Focus {
         let v = view
         guard let (s, _) = v.document.locate(id) else { return .title }
-        if let next = v.sibling(of: id, forward: true, avoiding: leaving) { return .row(next) }
-        if let previous = v.sibling(of: id, forward: false, avoiding: leaving) { return .row(previous) }
+        if let next = v.sibling(of: id, forward: true, avoidingWhere: leaves) { return .row(next) }
+        if let previous = v.sibling(of: id, forward: false, avoidingWhere: leaves) { return .row(previous) }
         if let parent = v.document.parent(of: id) { return .row(parent) }
         // A filtered view hides the emptied section, so the nearest visible row is next.
         if state.filter != nil, let other = v.row(after: .row(id)) ?? v.row(before: .row(id)) { return .row(other) }

@@ -117,7 +117,12 @@ extension Session {
     /// the first row let through after them in the focus's section (else the last before
     /// them), where focus goes (`neighbour(of:avoiding:)`), is read when it is not, a page at a time.
     func readBeside(leaving: Set<RowID>) throws {
-        guard case .row(let id) = state.focus, leaving.contains(id), var filter = rowFilter(), filter.isPaged,
+        try readBeside(leavingWhere: leaving.contains)
+    }
+
+    /// The same, the rows leaving told by a test (a selection kept as a rule, asked of rows held).
+    func readBeside(leavingWhere leaving: (RowID) -> Bool) throws {
+        guard case .row(let id) = state.focus, leaving(id), var filter = rowFilter(), filter.isPaged,
               let r = filter.index(of: id) else { return }
         let walk = HitSections(filter, in: storedDocument)
         let (p, _) = walk.holding(hit: r)
@@ -127,7 +132,7 @@ extension Session {
             while k >= low && k < high {
                 if filter.row(at: k) == nil { filter = try readHits(around: state.focus, in: filter, number: k) }
                 guard let row = filter.row(at: k) else { return }
-                if !leaving.contains(row) { return }
+                if !leaving(row) { return }
                 k += step
             }
         }

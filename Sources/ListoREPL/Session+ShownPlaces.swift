@@ -23,6 +23,8 @@ extension Session {
             let heard = document
             return DeletedFrom(section: heard.sectionID(of: first), parent: heard.parent(of: first))
         case .deleteCovered(_, _, let tally, _):
+            // By a rule under a filter: the rows left are the filter's, counted again.
+            if state.filter != nil, storedDocument.settings.grouping == nil { return DeletedFrom(section: tally.firstSection, parent: nil) }
             // By a rule in groups read in windows: the group of the first row it covers in the groups' order.
             guard storedDocument.settings.grouping != nil, let first = tally.firstRow, let (group, _) = groupRank(of: first) else { return nil }
             return DeletedFrom(section: group, parent: nil)

@@ -562,8 +562,9 @@ extension MemoryRepository {
                 }
             }
             if let focus, let i = section.rows.firstIndex(where: { $0.id == focus }) {
-                tally.nextUncovered = section.rows[(i + 1)...].first { !rule.covers($0, parent: nil) }?.id
-                tally.previousUncovered = section.rows[..<i].last { !rule.covers($0, parent: nil) }?.id
+                let stays = { (row: Row) in !rule.covers(row, parent: nil) && rule.query?.matches(row) != false }
+                tally.nextUncovered = section.rows[(i + 1)...].first(where: stays)?.id
+                tally.previousUncovered = section.rows[..<i].last(where: stays)?.id
             }
         }
         return tally

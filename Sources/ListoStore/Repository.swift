@@ -150,7 +150,8 @@ public protocol Repository: AnyObject {
     /// What a rule covers in a list now, counted in the store without handing out the
     /// rows: the rows of each section, the first titles, the rows inside them, the
     /// first that can't be deleted, and (for `focus`, a top-level row) the nearest rows
-    /// either side of it the rule does not cover. What a change to all of them says.
+    /// either side of it the rule does not cover (and, for a rule made under a filter's
+    /// words, that hold them: the rows the filter shows). What a change to all of them says.
     /// With `setting`, also how many covered rows hold other values than those fields
     /// (`RuleTally.differing`): what an action setting them would change; with `toggling`,
     /// how many hold that boolean field true and the first titles of those that do and don't.

@@ -105,7 +105,16 @@ extension SQLStore {
                 """), values) ?? 0) - tally.count
         }
         tally.blocked = try blocked(cover, values, order: order, blocking: blocking, nested: nested)
-        if let focus { try neighbours(of: focus, cover, values, into: &tally) }
+        if let focus {
+            // Under a filter's words, the rows beside that stay are those it lets through.
+            var shown: (sql: String, values: [Value])? = nil
+            if let query = rule.query {
+                let hits = try condition(query, in: list, probe: false)
+                shown = hits.map { (" AND r.id IN (SELECT rows.id FROM rows WHERE rows.list_id = ? AND \($0.sql))", [.integer(list.raw)] + $0.values) }
+                    ?? (" AND 1 = 0", [])
+            }
+            try neighbours(of: focus, cover, values, shown: shown, into: &tally)
+        }
         return tally
     }
 
@@ -171,7 +180,8 @@ extension SQLStore {
     }
 
     /// The nearest top-level rows either side of the focused one, in its section, that the rule does not cover.
-    private func neighbours(of focus: RowID, _ cover: String, _ values: [Value], into tally: inout RuleTally) throws {
+    private func neighbours(of focus: RowID, _ cover: String, _ values: [Value], shown: (sql: String, values: [Value])?,
+                            into tally: inout RuleTally) throws {
         var place: (section: Int64, position: Int64)?
         try connection.each(sql("SELECT section_id, position FROM rows WHERE id = ? AND parent_id IS NULL"), [.integer(focus.raw)]) { c in
             place = (c.integer(0), c.integer(1))
@@ -180,8 +190,8 @@ extension SQLStore {
         for forward in [true, false] {
             let found = try connection.scalar(sql("""
                 SELECT r.id FROM rows AS r WHERE r.section_id = ? AND r.parent_id IS NULL AND r.position \(forward ? ">" : "<") ?
-                AND NOT (\(cover)) ORDER BY r.position \(forward ? "" : "DESC") LIMIT 1
-                """), [.integer(place.section), .integer(place.position)] + values)
+                AND NOT (\(cover))\(shown?.sql ?? "") ORDER BY r.position \(forward ? "" : "DESC") LIMIT 1
+                """), [.integer(place.section), .integer(place.position)] + values + (shown?.values ?? []))
             if forward { tally.nextUncovered = found.map(RowID.init) } else { tally.previousUncovered = found.map(RowID.init) }
         }
     }

@@ -428,6 +428,14 @@ import Testing
                 #expect(found.map(\.row) == expected.map(\.element), "\(rule)")
             }
             #expect(Set(covered.keys).isSubset(of: Set(document.sections.map(\.id))))
+            // The nearest rows beside a covered one that stay: under a filter's words, only those holding them.
+            for section in document.sections {
+                guard let i = section.rows.firstIndex(where: { rule.covers($0, parent: nil) }) else { continue }
+                let stays = { (row: Row) in !rule.covers(row, parent: nil) && rule.query?.matches(row) != false }
+                let tally = try r.tally(of: rule, in: document.id, around: section.rows[i].id)
+                #expect(tally.nextUncovered == section.rows[(i + 1)...].first(where: stays)?.id, "\(rule)")
+                #expect(tally.previousUncovered == section.rows[..<i].last(where: stays)?.id, "\(rule)")
+            }
         }
         // An action setting the field the rule's state names takes its rows out of it: the store
         // hands back their ids, and a rule of those ids alone covers them, done now.
