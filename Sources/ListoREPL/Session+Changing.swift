@@ -565,7 +565,7 @@ extension Session {
             if let filter = v.filter, let text = state.filter {
                 // What the filter shows is selected, as SwiftUI's List selects what it
                 // shows: a selected row it hides is let go, and said.
-                let hidden = try hiddenSelected()?.count ?? 0
+                let hidden = try hiddenOfRule() ?? hiddenSelected()?.count ?? 0
                 state.deselectAll()
                 let dropped: [Announcement] = hidden > 0 ? [.selectionDropped(hidden)] : []
                 if filter.isPaged, let query = hitQuery(text) {

@@ -165,8 +165,9 @@ extension Session {
                 try readBesideSelection()
             }
         case .selectingAll?:
-            // Every row the filter lets through is a rule, counted by the filter's count (selectEveryHit).
-            guard state.everyRow == nil else { return wholeFilter() }
+            // Every row the filter lets through is a rule, counted by the filter's count (selectEveryHit);
+            // a rule standing before it, its rows the filter hides counted in the store (`hiddenOfRule`).
+            guard state.everyRow == nil || ruleHiddenCountable else { return wholeFilter() }
         case .readingSelection?:
             // Nothing selected reads nothing; rows selected by their ids are held, those the filter hides counted in the store.
             guard selectionReadsItsHits || (state.everyRow == nil && state.selection.isEmpty) || selectionSaidFromHeldRows else { return wholeFilter() }
