@@ -555,7 +555,13 @@ extension Session {
         if target == .all {
             guard select else {
                 guard selectedCount > 0 else { return [.unchanged(.nothingSelected)] }
-                let hidden = try hiddenSelected()
+                // A rule's rows the filter hides are counted in the store; rows selected by id as before.
+                let hidden: (count: Int, filter: String)?
+                if let counted = try hiddenOfRule() {
+                    hidden = counted > 0 ? (counted, state.filter ?? "") : nil
+                } else {
+                    hidden = try hiddenSelected()
+                }
                 state.deselectAll()
                 if let hidden { return try [.deselectedUnderFilter(hidden: hidden.count, filter: hidden.filter)] + detailFollowsSelection() }
                 return try [.selectionAll(count: 0, selected: false)] + detailFollowsSelection()

@@ -170,7 +170,9 @@ extension Session {
             guard state.everyRow == nil || ruleHiddenCountable else { return wholeFilter() }
         case .readingSelection?:
             // Nothing selected reads nothing; rows selected by their ids are held, those the filter hides counted in the store.
-            guard selectionReadsItsHits || (state.everyRow == nil && state.selection.isEmpty) || selectionSaidFromHeldRows else { return wholeFilter() }
+            // A rule made without a filter is said a page at a time from the store, as without one (`selectionPagesHeard`).
+            guard selectionReadsItsHits || (state.everyRow == nil && state.selection.isEmpty) || selectionSaidFromHeldRows
+                    || ruleSaidInPages else { return wholeFilter() }
         case .numbers(let ns)?:
             switch try readNumberedHits(ns) {
             case true?: return true

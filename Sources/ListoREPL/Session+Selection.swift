@@ -139,6 +139,16 @@ extension Session {
         return stored.isWindowed && !stored.isNested && (every.query == nil || every.query == query)
     }
 
+    /// Whether `selection` says a rule made without a filter a page at a time from the store,
+    /// in the list's order, under a filter read a page at a time, as it does without one
+    /// (`selectionPagesHeard`): the filter is not read whole for it (after `select done;
+    /// filter red` on 2 x 500,000 rows: 4.4 s and 582 MB).
+    var ruleSaidInPages: Bool {
+        guard let every = state.everyRow, every.query == nil, state.selection.isEmpty else { return false }
+        let stored = storedDocument
+        return stored.isWindowed && stored.rowCount > Session.countsHiddenUpTo && stored.settings.grouping == nil && !stored.isNested
+    }
+
     /// Under a filter read a page at a time, the selected rows it hides where a rule stands:
     /// the rule's rows less those the filter's query lets through, counted together in the
     /// store, and the rows selected beside it by id (held) that it hides. `select all` said so
