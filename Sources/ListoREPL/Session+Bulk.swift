@@ -30,6 +30,18 @@ extension Session {
         return every.rowRule
     }
 
+    /// A rule made without a filter (`select done`, then `filter red`), acted on under a filter
+    /// of words read a page at a time: as `filteredSelectionRule`, no value an action sets takes
+    /// a row into the filter or out of it. Turned into ids, `mark not done` on 142,857 rows
+    /// read the list whole (10 s, 612 MB on 2 x 500,000). nil for a delete, as there.
+    var ruleUnderWordsFilter: RowRule? {
+        guard let every = state.everyRow, every.query == nil, state.selection.isEmpty,
+              case .words? = state.filter.flatMap(hitQuery) else { return nil }
+        let stored = storedDocument
+        guard stored.isWindowed, !stored.isNested, stored.settings.grouping == nil, readsHitWindows(stored) else { return nil }
+        return every.rowRule
+    }
+
     /// Whether a selection by a rule on this list read in windows is kept as the rule and
     /// acted on by the store: in its own order, or in a field's with no rows inside others
     /// (whose places in the order are the store's alone to give).
@@ -65,7 +77,7 @@ extension Session {
     /// the field the rule's state names (`select not done`, then Done) takes the rows out
     /// of the rule: the rule then covers those rows alone, by id, taken from what the store kept for undo.
     func actOnCovered(_ action: SwipeAction) throws -> [Announcement]? {
-        guard let rule = selectionRule ?? filteredSelectionRule, let change = action.fieldChange else { return nil }
+        guard let rule = selectionRule ?? filteredSelectionRule ?? ruleUnderWordsFilter, let change = action.fieldChange else { return nil }
         let settings = storedDocument.settings
         let named = Array(change.fields.keys) + (change.toggled.map { [$0] } ?? [])
         if case .field(let sorted) = settings.ordering, named.contains(where: { Names.same($0, sorted) }) { return nil }

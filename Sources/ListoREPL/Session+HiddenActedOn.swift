@@ -23,6 +23,11 @@ extension Session {
     /// Counted before the change, while the filter still hides them; a filter read a
     /// page at a time counts nothing (`hiddenSelected`).
     func noteHiddenActedOn() throws {
+        // A rule's rows the filter hides are counted in the store (`hiddenOfRule`); rows selected by id as before.
+        if let counted = try hiddenOfRule() {
+            if counted > 0, let filter = state.filter { state.turn.hiddenActedOn = HiddenActedOn(count: counted, filter: filter) }
+            return
+        }
         guard let hidden = try hiddenSelected() else { return }
         state.turn.hiddenActedOn = HiddenActedOn(count: hidden.count, filter: hidden.filter)
     }
