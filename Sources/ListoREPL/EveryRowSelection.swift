@@ -44,12 +44,9 @@ struct EveryRowSelection: Equatable, Sendable {
         return covers(row, parent: document.parent(of: id))
     }
 
-    /// Whether it covers a row as it is (or was), inside `parent` (nil at the top level).
+    /// Whether it covers a row as it is (or was), inside `parent` (nil at the top level):
+    /// as the store's rule does.
     func covers(_ row: Row, parent: RowID?) -> Bool {
-        guard row.id.raw < below, !excluded.contains(row.id), parent == nil else { return false }
-        if let only, !only.contains(row.id) { return false }
-        if let state, row.flag(state.field) != state.value { return false }
-        if let query, !query.matches(row) { return false }
-        return !row.selectionDisabled
+        rowRule.covers(row, parent: parent)
     }
 }

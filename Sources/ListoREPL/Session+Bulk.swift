@@ -93,8 +93,9 @@ extension Session {
         let outcome = try perform { newID in
             tally = try ruleTally(of: rule, in: state.listID, around: nil, setting: change.fields, toggling: change.toggled)
             guard tally.count > 0 else { throw Refusal.nothingSelected }
-            key = try newID()
-            return .actOnCovered(list: state.listID, rule: rule, action: action, tally: tally, saved: key!)
+            let saved = try newID()
+            key = saved
+            return .actOnCovered(list: state.listID, rule: rule, action: action, tally: tally, saved: saved)
         }
         // The rows changed stay selected, by id, not read: the rule's state no longer finds them.
         if leavesRule, let key, let every = state.everyRow {

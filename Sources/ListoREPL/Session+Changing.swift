@@ -555,13 +555,7 @@ extension Session {
         if target == .all {
             guard select else {
                 guard selectedCount > 0 else { return [.unchanged(.nothingSelected)] }
-                // A rule's rows the filter hides are counted in the store; rows selected by id as before.
-                let hidden: (count: Int, filter: String)?
-                if let counted = try hiddenOfRule() {
-                    hidden = counted > 0 ? (counted, state.filter ?? "") : nil
-                } else {
-                    hidden = try hiddenSelected()
-                }
+                let hidden = try hiddenSelected()
                 state.deselectAll()
                 if let hidden { return try [.deselectedUnderFilter(hidden: hidden.count, filter: hidden.filter)] + detailFollowsSelection() }
                 return try [.selectionAll(count: 0, selected: false)] + detailFollowsSelection()
@@ -571,7 +565,7 @@ extension Session {
             if let filter = v.filter, let text = state.filter {
                 // What the filter shows is selected, as SwiftUI's List selects what it
                 // shows: a selected row it hides is let go, and said.
-                let hidden = try hiddenOfRule() ?? hiddenSelected()?.count ?? 0
+                let hidden = try hiddenSelected()?.count ?? 0
                 state.deselectAll()
                 let dropped: [Announcement] = hidden > 0 ? [.selectionDropped(hidden)] : []
                 if filter.isPaged, let query = hitQuery(text) {
@@ -658,6 +652,8 @@ extension Session {
     /// none hidden, or a long list's filter read a page at a time, whose rows are not all at hand.
     func hiddenSelected() throws -> (count: Int, filter: String)? {
         guard let text = state.filter, selectedCount > 0 else { return nil }
+        // A rule's rows the filter hides are counted in the store, in one count (`hiddenOfRule`).
+        if let counted = try hiddenOfRule() { return counted > 0 ? (counted, text) : nil }
         let hidden: Int
         if let filter = filterCountingHidden() {
             let shown = Set(filter.rows)
@@ -675,8 +671,8 @@ extension Session {
     /// list (`countsHiddenUpTo`), opened by its sections' counts as every list is, has
     /// its filter read whole for this command; nil for a longer list's filter read a
     /// page at a time, where rows selected by their ids are counted in the store
-    /// (`hiddenByPagedFilter`) and a rule's rows are not, as counting would read every
-    /// selected row (docs/behaviour.md, A selection under a filter).
+    /// (`hiddenByPagedFilter`), and a rule's rows too, in one count (`hiddenOfRule`;
+    /// docs/behaviour.md, A selection under a filter).
     func filterCountingHidden() -> RowFilter? {
         guard let filter = view.filter else { return nil }
         guard filter.isPaged else { return filter }

@@ -20,14 +20,8 @@ extension Session {
     /// shows; the answer names the rows changed but not that some of them are out of
     /// sight, so `1 of the selected rows was hidden by filter done.` follows it: the
     /// answer may end with the rows left, so "of them" would read as those.
-    /// Counted before the change, while the filter still hides them; a filter read a
-    /// page at a time counts nothing (`hiddenSelected`).
+    /// Counted before the change, while the filter still hides them (`hiddenSelected`).
     func noteHiddenActedOn() throws {
-        // A rule's rows the filter hides are counted in the store (`hiddenOfRule`); rows selected by id as before.
-        if let counted = try hiddenOfRule() {
-            if counted > 0, let filter = state.filter { state.turn.hiddenActedOn = HiddenActedOn(count: counted, filter: filter) }
-            return
-        }
         guard let hidden = try hiddenSelected() else { return }
         state.turn.hiddenActedOn = HiddenActedOn(count: hidden.count, filter: hidden.filter)
     }
