@@ -116,8 +116,15 @@ extension ListDocument {
     /// An action withdrawn for lack of its field (the field removed) names no field:
     /// a removed field is not sorted by, nor named as one the list has.
     public var fieldNames: [String] {
-        var names = Set<String>()
+        var names = actionFieldNames
         for section in sections { for row in section.rows { names.formUnion(row.fields.keys) } }
+        return names.sorted()
+    }
+
+    /// The fields the list's actions set, clear or toggle, where each of their targets is
+    /// there: known from its settings and sections, without its rows.
+    public var actionFieldNames: Set<String> {
+        var names = Set<String>()
         for (_, action) in settings.allActions where hasTargets(action) {
             for effect in action.effects {
                 switch effect {
@@ -126,6 +133,6 @@ extension ListDocument {
                 }
             }
         }
-        return names.sorted()
+        return names
     }
 }

@@ -1245,7 +1245,18 @@ extension Session {
             // A declared field orders a list read in windows by the store's order of it
             // (Session+Window.swift), reading nothing now; the rows of a field not declared,
             // and a grouped list, are read whole, as the refusal and the groups need them.
-            if storedDocument.settings.field(named: name) == nil || storedDocument.settings.grouping != nil { try readWholeList() }
+            let undeclared = storedDocument.settings.field(named: name) == nil
+            // A field neither declared nor held by a row is refused with the names the store finds
+            // the rows hold: the list read whole to gather them cost 2.2 s and 576 MB at a million rows.
+            if undeclared, storedDocument.isWindowed, storedDocument.settings.grouping == nil {
+                let stored = storedDocument
+                let held = try store.fieldNames(heldIn: state.listID).union(stored.actionFieldNames)
+                if !held.contains(name) {
+                    let declared = stored.settings.fields.map(\.name)
+                    throw Refusal.unknownField(list: stored.name, field: name, declared: declared + held.sorted().filter { !declared.contains($0) })
+                }
+            }
+            if undeclared || storedDocument.settings.grouping != nil { try readWholeList() }
             let stored = storedDocument
             let held = stored.fieldNames
             // Refused as group refuses a field, naming every field sort takes: the declared

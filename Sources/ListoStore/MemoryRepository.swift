@@ -370,6 +370,10 @@ public final class MemoryRepository: Repository {
         (stored(list)?.everyRow.lazy.filter { $0.fields[field] != nil }.prefix(limit).map(\.id)).map(Array.init) ?? []
     }
 
+    public func fieldNames(heldIn list: ListID) throws -> Set<String> {
+        Set((stored(list)?.sections.flatMap(\.rows) ?? []).flatMap(\.fields.keys))
+    }
+
     public func rowCount(holding field: String, in list: ListID) throws -> Int {
         stored(list)?.everyRow.filter { $0.fields[field] != nil }.count ?? 0
     }

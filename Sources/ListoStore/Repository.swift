@@ -138,6 +138,10 @@ public protocol Repository: AnyObject {
     /// How many of a list's rows, at any depth, hold a value under the key `field`, counted
     /// among the rows that hold a field: what taking the field away from a long list says.
     func rowCount(holding field: String, in list: ListID) throws -> Int
+    /// The names of the fields a list's top-level rows hold, declared or not, found among
+    /// the rows that hold a field: what a sort by a field the list has not names, where
+    /// the list was read whole to gather them.
+    func fieldNames(heldIn list: ListID) throws -> Set<String>
     /// Up to `limit` top-level rows of a list whose boolean field `field` is true
     /// (`value`) or not, in reading order, without their children.
     func rows(flagged field: String, _ value: Bool, in list: ListID, limit: Int) throws -> [Row]

@@ -296,6 +296,16 @@ extension SQLStore {
             """), [.integer(list.raw), held.value]) ?? 0)
     }
 
+    public func fieldNames(heldIn list: ListID) throws -> Set<String> {
+        var names = Set<String>()
+        try connection.each(
+            Self.placeholders.apply("""
+            SELECT DISTINCT j.key FROM \(Self.rowsWithFields), \(Self.fieldKeys) WHERE r.list_id = ? AND r.fields <> '{}' AND \(Self.topLevel)
+            """), [.integer(list.raw)]
+        ) { c in if let name = c.text(0) { names.insert(name) } }
+        return names
+    }
+
     public func rows(flagged field: String, _ value: Bool, in list: ListID, limit: Int) throws -> [Row] {
         var rows: [Row] = []
         try connection.each(

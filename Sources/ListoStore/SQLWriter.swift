@@ -174,6 +174,9 @@ protocol SQLStore: Repository {
     static var flagTest: String { get }
     /// `rows AS r` as this engine reads the rows that hold a field through their index.
     static var rowsWithFields: String { get }
+    /// The names of `r`'s fields as a table `j` of one column, `key`; none where its
+    /// fields are not a JSON object (damaged).
+    static var fieldKeys: String { get }
     /// `rows AS r` as this engine reads the top-level rows that can't be selected through
     /// their index (SQLite's migration 11), where the index of lists would walk every row.
     static var rowsUnselectable: String { get }

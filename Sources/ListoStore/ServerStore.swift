@@ -718,6 +718,7 @@ extension ServerStore: SQLStore {
     static var placeholders: Placeholders { .dollar }
     static let flagTest = "coalesce((r.fields_read -> ?::text) = 'true'::jsonb, false)"
     static let rowsWithFields = "rows AS r"
+    static let fieldKeys = "jsonb_object_keys(CASE WHEN jsonb_typeof(r.fields_read) = 'object' THEN r.fields_read ELSE '{}'::jsonb END) AS j(key)"
     static let rowsUnselectable = "rows AS r"
     static let rowsScheduled = "rows AS r"
     /// No index of a field's values yet: a sorted section reads its rows' fields (SQLOrder.swift).

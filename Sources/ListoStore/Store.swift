@@ -416,6 +416,7 @@ extension Store: SQLStore {
     static var placeholders: Placeholders { .question }
     static let flagTest = "EXISTS (SELECT 1 FROM json_each(\(readable("r.fields", else: "'{}'"))) WHERE key = ? AND type = 'true')"
     static let rowsWithFields = "rows AS r INDEXED BY rows_with_fields"
+    static let fieldKeys = "json_each(CASE WHEN json_valid(r.fields) AND json_type(r.fields) = 'object' THEN r.fields ELSE '{}' END) AS j"
     static let rowsUnselectable = "rows AS r INDEXED BY rows_unselectable"
     static let rowsScheduled = "rows AS r INDEXED BY rows_with_schedule"
     static func dateOrder(_ field: String) -> (rows: String, key: String)? {

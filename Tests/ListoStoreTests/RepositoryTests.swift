@@ -939,6 +939,32 @@ import Testing
     /// A field taken from every row holding it, subtasks too, by the store: the rows are
     /// left as the same removal row by row leaves them, and undo puts every value back
     /// from what was kept; taken again (redo), then let go, the values stay gone.
+    /// The names of the fields a list's top-level rows hold come from the store as the
+    /// rows read give them: a field only a subtask holds is not among them.
+    @Test(arguments: Engine.allCases) func theFieldsTheRowsHoldAreNamedByTheStore(_ engine: Engine) throws {
+        let r = try engine.open()
+        var tasks = try Self.tasks(r)
+        func heldByTopRows(_ list: ListDocument) -> Set<String> { Set(list.sections.flatMap(\.rows).flatMap(\.fields.keys)) }
+        #expect(!heldByTopRows(tasks).isEmpty)
+        #expect(try r.fieldNames(heldIn: tasks.id) == heldByTopRows(tasks))
+        let first = tasks.sections.flatMap(\.rows)[0]
+        try r.commit(open: tasks.id, readingUpTo: .max, catchUp: {}) { newID in
+            .addChild(list: tasks.id, parent: first.id, id: RowID(try newID()), title: "Inner step", placement: .bottom)
+        }
+        tasks = try Self.tasks(r)
+        let inner = try #require(tasks.row(first.id)?.children.first)
+        try r.commit(open: tasks.id, readingUpTo: .max, catchUp: {}) { _ in
+            .addField(list: tasks.id, FieldDeclaration("depth", .number), index: nil, values: [inner.id: .number(2)])
+        }
+        #expect(try !r.fieldNames(heldIn: tasks.id).contains("depth"), "a subtask's field")
+        try r.commit(open: tasks.id, readingUpTo: .max, catchUp: {}) { _ in
+            .addField(list: tasks.id, FieldDeclaration("size", .number), index: nil, values: [first.id: .number(4)])
+        }
+        tasks = try Self.tasks(r)
+        #expect(try r.fieldNames(heldIn: tasks.id) == heldByTopRows(tasks))
+        #expect(try r.fieldNames(heldIn: tasks.id).contains("size"))
+    }
+
     @Test(arguments: Engine.allCases) func aFieldManyRowsHoldIsTakenOutAndPutBack(_ engine: Engine) throws {
         let r = try engine.open()
         var tasks = try Self.tasks(r)
