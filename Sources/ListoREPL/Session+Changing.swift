@@ -1214,7 +1214,9 @@ extension Session {
 
     private func foldSection(_ reference: SectionReference?, collapsed: Bool) throws -> [Announcement] {
         _ = try storedSectionForShaping()
-        let named = try reference.map(resolveSection)
+        // A section is folded by its flag and said by its count: its rows are not read
+        // (`collapse Part 2` read a section of 500,000 rows whole, 1.2 s and 288 MB).
+        let named = try reference.map(findSection)
         // Only the sidebar style folds sections: elsewhere collapse and expand are refused
         // alike for the style, wherever focus is, as neither folds nor opens anything there.
         let style = document.settings.style
@@ -1222,7 +1224,7 @@ extension Session {
             throw collapsed ? Refusal.model(.collapseNotOffered(list: document.name, style: style))
                             : Refusal.expandNotOffered(list: document.name, style: style)
         }
-        let section = try named ?? sectionActedOn() ?? resolveSection(.number(1))
+        let section = try named ?? sectionActedOn() ?? findSection(.number(1))
         // Already so: said, and no undo step left that would undo nothing.
         if let shown = document.section(section), shown.collapsed == collapsed {
             let header = shown.header ?? document.name
