@@ -259,7 +259,12 @@ extension Session {
             numbers = named
         case .step:
             // By the state rotor, the row in its state is asked of the store (Session+StateRotor.swift).
-            guard [RotorUnit.items, .rows, .sections, .level].contains(state.rotor) || stateRotorHits != nil else { return nil }
+            // By the selected rows, those held by their ids, or none (`next` with nothing selected
+            // read the focus's sections whole to say so: 2.2 s and 576 MB on 2 x 500,000 rows).
+            guard [RotorUnit.items, .rows, .sections, .level].contains(state.rotor) || stateRotorHits != nil
+                    || (state.rotor == .selected && selectionNeedsNoRows) else { return nil }
+        case .ends where state.rotor == .selected && selectionNeedsNoRows:
+            break
         case .ends:
             let byStore = stateRotorHits != nil
             guard [RotorUnit.items, .rows, .sections].contains(state.rotor) || byStore else { return nil }

@@ -186,6 +186,15 @@ import Testing
         try SingleCommandReadsTests.expectFlat(["do Nope"], setup: ["goto 1500", "select 1500, 1502"], rows: 40)
     }
 
+    /// The rotor by the selected rows steps through the rows selected by their ids, read
+    /// where they are, and with nothing selected says so, reading no section whole: with
+    /// nothing selected `next` read the focus's sections of 2 × 500,000 rows whole first.
+    @Test func theRotorBySelectedRowsReadsThoseRows() throws {
+        try SingleCommandReadsTests.expectFlat(["rotor selected", "next", "previous", "first", "last"], setup: ["goto 1500"], rows: 40)
+        try SingleCommandReadsTests.expectFlat(["rotor selected", "next", "next", "next", "previous", "last", "first"],
+                                               setup: ["edit", "select 1500, 2900", "section 2", "select 20", "section 1", "goto 100"], rows: 40)
+    }
+
     /// A sort by a field the list has not, and a fold of a section it has not, are refused
     /// reading no rows but those near the focus: on 2 × 500,000 rows each read the list
     /// whole first, 2.2 s and 576 MB. A section folded or opened by name, in the sidebar
