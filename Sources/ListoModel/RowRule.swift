@@ -14,6 +14,9 @@ public struct RowRule: Hashable, Sendable {
     /// The rows a change took out of the rule's state (`select not done`, then Done), by
     /// id: only they are covered, whatever their state; nil for any row.
     public var only: Set<RowID>?
+    /// Top-level rows selected by id beside the rule (`select done`, then `select 3`):
+    /// covered whatever the rule says of them, as long as they can be selected.
+    public var also: Set<RowID>
 
     /// A boolean field's value, as `select done` (true) and `select not done` (false) name it.
     public struct FlagState: Hashable, Sendable {
@@ -25,18 +28,22 @@ public struct RowRule: Hashable, Sendable {
         }
     }
 
-    public init(below: Int64, excluded: Set<RowID> = [], state: FlagState? = nil, query: HitQuery? = nil, only: Set<RowID>? = nil) {
+    public init(below: Int64, excluded: Set<RowID> = [], state: FlagState? = nil, query: HitQuery? = nil, only: Set<RowID>? = nil,
+                also: Set<RowID> = []) {
         self.below = below
         self.excluded = excluded
         self.state = state
         self.query = query
         self.only = only
+        self.also = also
     }
 
     /// Whether it covers a top-level row (`parent` nil): one there when it was made,
     /// not deselected, that can be selected and is in the rule's state.
     public func covers(_ row: Row, parent: RowID?) -> Bool {
-        guard parent == nil, row.id.raw < below, !excluded.contains(row.id), !row.selectionDisabled else { return false }
+        guard parent == nil, !row.selectionDisabled else { return false }
+        if also.contains(row.id) { return true }
+        guard row.id.raw < below, !excluded.contains(row.id) else { return false }
         if let only, !only.contains(row.id) { return false }
         if let state, row.flag(state.field) != state.value { return false }
         if let query, !query.matches(row) { return false }

@@ -11,12 +11,23 @@ extension Session {
     /// The selection as a rule the store can act on: a rule with nothing selected
     /// besides, on a list read in windows, in its own order or a field's (with no rows
     /// inside others, whose order is the store's alone). Nil where the rows are worked out in memory.
+    /// Rows selected by id beside the rule (`select done`, then `select 3`) go with it, where
+    /// every row is at the top level: turned into ids, the rule's 142,857 rows and one more
+    /// took 18 s and 292 MB to mark done on 2 x 500,000 rows.
     var selectionRule: RowRule? {
-        guard let every = state.everyRow, every.query == nil, state.selection.isEmpty else { return nil }
+        guard let every = state.everyRow, every.query == nil else { return nil }
         let stored = storedDocument
         guard stored.isWindowed, keepsRules(stored) else { return nil }
-        return every.rowRule
+        if state.selection.isEmpty { return every.rowRule }
+        guard !stored.isNested, state.selection.count <= Self.selectedBesideRuleUpTo else { return nil }
+        var rule = every.rowRule
+        rule.also = state.selection
+        return rule
     }
+
+    /// Up to how many rows selected by id beside a rule are acted on with it by the store:
+    /// as many as one `select` names.
+    static let selectedBesideRuleUpTo = 10_000
 
     /// `select all` under a filter of words, as a rule the store can act on with an action
     /// that only sets fields: words are no field, so no value the action sets takes a row
@@ -99,8 +110,8 @@ extension Session {
         }
         // The rows changed stay selected, by id, not read: the rule's state no longer finds them.
         if leavesRule, let key, let every = state.everyRow {
-            let ids = try store.savedRowIDs(key)
-            state.everyRow = EveryRowSelection(below: every.below, count: ids.count, query: every.query, only: Set(ids))
+            let ids = Set(try store.savedRowIDs(key)).subtracting(state.selection)
+            state.everyRow = EveryRowSelection(below: every.below, count: ids.count, query: every.query, only: ids)
         }
         state.actionIndex = nil
         return [.changes(outcome.events)] + (try focusAfterCovered(leaving: nil, tally, section: nil))

@@ -768,7 +768,7 @@ extension Session {
         let list = otherListChanged(by: entry.forward)
         if case .deleteCovered(_, _, let tally, _) = applied {
             // The rule its undo made stand again goes with its rows, as ids deleted leave the selection.
-            if let rule = entry.everyRow, state.everyRow == rule, state.selection.isEmpty { state.deselectAll() }
+            if let rule = entry.everyRow, state.everyRow == rule, state.selection.isSubset(of: entry.selection) { state.deselectAll() }
             return [.redid(entry.events, place: nil, list: list)] + (try focusAfterCovered(leaving: leaving, tally, section: section))
         }
         if case .actOnCovered(_, _, _, let tally, _) = applied {
@@ -792,6 +792,8 @@ extension Session {
         if let rule {
             guard !hasSelection, workingSelection == .multiple else { return [] }
             state.everyRow = rule
+            // The rows selected by id beside the rule were deleted with it (`selectionRule`): back, selected.
+            state.selection = before
             return [.selectedAgain([], count: selectedCount)]
         }
         let list = document

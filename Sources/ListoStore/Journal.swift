@@ -85,10 +85,12 @@ extension JournalEntry {
         var out: [(Kind, SectionID?, RowID?)] = []
         if changes.listCreated || changes.listRestored || changes.listSettings { out.append((.list, nil, nil)) }
         if changes.listCreated || changes.listRestored { return out }
-        for id in changes.removedSections { out.append((.sectionRemoved, id, nil)) }
-        for id in changes.sections.union(changes.rowSections) { out.append((.section, id, nil)) }
-        for id in changes.removedRows { out.append((.rowRemoved, nil, id)) }
-        for id in changes.rows { out.append((.row, nil, id)) }
+        // By id, as a change the store makes in a few statements journals its rows: another
+        // session hears the rows of one change in the same order however the change was made.
+        for id in changes.removedSections.sorted() { out.append((.sectionRemoved, id, nil)) }
+        for id in changes.sections.union(changes.rowSections).sorted() { out.append((.section, id, nil)) }
+        for id in changes.removedRows.sorted() { out.append((.rowRemoved, nil, id)) }
+        for id in changes.rows.sorted() { out.append((.row, nil, id)) }
         return out
     }
 }

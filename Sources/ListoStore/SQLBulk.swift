@@ -10,7 +10,19 @@ extension SQLStore {
 
     /// The condition, on rows as `r`, that a top-level row of `list` is covered by the rule:
     /// under a filter's words, among the ids the word index gives for them (none where no row holds them).
+    /// Rows selected by id beside the rule are covered as well: the rule's rows are found as
+    /// without them, in a statement of their own, so that its indexes still serve it.
     private func covering(_ rule: RowRule, in list: ListID) throws -> (sql: String, values: [Value]) {
+        guard !rule.also.isEmpty else { return try ruleCovering(rule, in: list) }
+        var alone = rule
+        alone.also = []
+        let (inner, values) = try ruleCovering(alone, in: list)
+        let (set, value) = Self.idSet(rule.also.map(\.raw).sorted())
+        return ("r.list_id = ? AND r.parent_id IS NULL AND r.flags & 4 = 0 AND r.id IN (SELECT r.id FROM rows AS r WHERE \(inner) UNION \(set))",
+                [.integer(list.raw)] + values + [value])
+    }
+
+    private func ruleCovering(_ rule: RowRule, in list: ListID) throws -> (sql: String, values: [Value]) {
         var text = "r.list_id = ? AND r.parent_id IS NULL AND r.id < ? AND r.flags & 4 = 0"
         var values: [Value] = [.integer(list.raw), .integer(rule.below)]
         if !rule.excluded.isEmpty {

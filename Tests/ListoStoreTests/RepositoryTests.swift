@@ -418,7 +418,11 @@ import Testing
                      RowRule(below: below, only: [second, document.sections[0].rows[0].id, document.sections[1].rows[6].id]),
                      RowRule(below: below, excluded: [second], query: .words(SearchWords.query("row 1")),
                              only: [second, document.sections[1].rows[0].id, document.sections[1].rows[5].id]),
-                     RowRule(below: below, only: [])]
+                     RowRule(below: below, only: []),
+                     // Rows selected by id beside the rule: covered whatever its state says, unless they can't be selected.
+                     RowRule(below: below, state: .init(field: "done", value: true),
+                             also: [second, document.sections[0].rows[1].id, document.sections[0].rows[5].id]),
+                     RowRule(below: 0, excluded: [second], also: [second, document.sections[1].rows[3].id])]
         for rule in rules {
             let covered = try r.coveredRows(of: rule, in: document.id)
             for section in document.sections {
