@@ -189,7 +189,12 @@ import Testing
     /// The rotor by the selected rows steps through the rows selected by their ids, read
     /// where they are, and with nothing selected says so, reading no section whole: with
     /// nothing selected `next` read the focus's sections of 2 × 500,000 rows whole first.
-    @Test func theRotorBySelectedRowsReadsThoseRows() throws {
+    /// By actions it steps through the focused row's, which read its sections whole too.
+    @Test func theRotorBySelectedRowsOrActionsReadsThoseRows() throws {
+        // By actions, the focused row's: its sections are not read whole.
+        try SingleCommandReadsTests.expectFlat(["rotor actions", "next", "next", "previous", "first", "last", "rotor items", "next"],
+                                               setup: ["goto 1500"], rows: 40)
+        try SingleCommandReadsTests.expectFlat(["rotor actions", "next", "last", "first"], setup: [], rows: 40)
         try SingleCommandReadsTests.expectFlat(["rotor selected", "next", "previous", "first", "last"], setup: ["goto 1500"], rows: 40)
         try SingleCommandReadsTests.expectFlat(["rotor selected", "next", "next", "next", "previous", "last", "first"],
                                                setup: ["edit", "select 1500, 2900", "section 2", "select 20", "section 1", "goto 100"], rows: 40)
