@@ -643,12 +643,22 @@ func runAction(
     var events: [Event] = snapshots.count == 1
         ? [.actionRan(action: action.label, title: snapshots[0].row.title)]
         : [.actionRanOnRows(action: action.label, titles: snapshots.map(\.row.title))]
+    // Where the rows a delete takes were: the rows left is said of them all, as `delete
+    // selection` says it, not of the last row's section alone.
+    var homes: [RowParent] = []
+    if snapshots.count > 1, action.effects.contains(.delete) {
+        for case let home? in snapshots.map({ document.place(of: $0.row.id) }) where !homes.contains(home) { homes.append(home) }
+    }
     if let many = try runEffects(action, onMany: snapshots, &document, &changes) {
         events += many
     } else {
         for shot in snapshots {
             events += try runEffects(action, on: shot.row.id, &document, &changes)
         }
+    }
+    if homes.count > 1, let last = events.lastIndex(where: { if case .rowsDeleted = $0 { true } else { false } }),
+       case .rowsDeleted(let titles, _, let below) = events[last] {
+        events[last] = .rowsDeleted(titles: titles, remaining: homes.reduce(0) { $0 + (document.count(in: $1) ?? 0) }, below: below)
     }
     return (events, .restoreRows(list: document.id, put: snapshots, remove: []))
 }

@@ -69,7 +69,8 @@ import Testing
     }
 
     /// Delete on many rows of a list with no row inside another removes them at once, with
-    /// the events of one row at a time, each counting the rows left in its section.
+    /// the events of one row at a time, each counting the rows left in its section, but the
+    /// last: the rows left in every section a row was deleted from, as `delete selection` says.
     @Test func deletingManyRowsLeavesWhatOneAtATimeLeaves() throws {
         let (_, nested) = library()
         let flat = ListDocument(id: nested.id, name: nested.name, settings: nested.settings, sections: nested.sections.map { section in
@@ -86,6 +87,9 @@ import Testing
         var one = original
         var events: [Event] = []
         for id in chosen { events += try apply(.runAction(list: ListID(1), rows: [id], action: delete), to: &one).events.dropFirst() }
+        if case .rowsDeleted(let titles, _, let below)? = events.last {
+            events[events.count - 1] = .rowsDeleted(titles: titles, remaining: one.lists[0].sections.reduce(0) { $0 + $1.rows.count }, below: below)
+        }
         let same = many == one
         #expect(same, "the same rows left")
         #expect(Array(together.events.dropFirst()) == events)
@@ -108,5 +112,33 @@ import Testing
         _ = try apply(together.inverse, to: &many)
         let back = many == original
         #expect(back)
+    }
+}
+
+/// Delete as an action on rows in two sections says the rows left in both, as deleting
+/// the same rows together says them: counted where the last row was alone, it said the
+/// rows left in the second section only.
+@Suite struct DeleteActionLeftTests {
+    @Test func theRowsLeftAreCountedInEverySectionARowLeft() throws {
+        func rows(_ first: Int64, _ n: Int) -> [Row] {
+            (0..<n).map { Row(id: RowID(first + Int64($0)), title: "Row \(first + Int64($0))", position: Positions.spaced($0)) }
+        }
+        let document = ListDocument(id: ListID(1), name: "Work", sections: [
+            Section(id: SectionID(2), header: "Pending", position: Positions.gap, rows: rows(10, 5)),
+            Section(id: SectionID(3), header: "Completed", position: 2 * Positions.gap, rows: rows(20, 3)),
+        ])
+        let delete = SwipeAction(name: "Delete", role: .destructive, effects: [.delete])
+        var byAction = Library(lists: [document]), together = Library(lists: [document])
+        let chosen = [RowID(11), RowID(12), RowID(21)]
+        let acted = try apply(.runAction(list: document.id, rows: chosen, action: delete), to: &byAction)
+        let deleted = try apply(.deleteRows(list: document.id, rows: chosen), to: &together)
+        guard case .rowsDeleted(_, let left, _)? = acted.events.last(where: { if case .rowsDeleted = $0 { true } else { false } }),
+              case .rowsDeleted(_, let all, _)? = deleted.events.first else {
+            Issue.record("no rows deleted: \(acted.events), \(deleted.events)")
+            return
+        }
+        #expect(left == 5)
+        #expect(left == all)
+        #expect(byAction == together)
     }
 }
