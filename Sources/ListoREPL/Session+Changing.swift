@@ -492,7 +492,11 @@ extension Session {
         case .into: throw Refusal.noFocusedRow
         case .before(let reference), .after(let reference):
             let target = try resolveRow(reference)
-            if let refusal = moveRefusal(moving: row, to: target, beside: true, in: v.document) { throw refusal }
+            // A row named by its title far from the focus is read where it is, and looked at in
+            // the list as it is then: the view taken before held no such row, and the move was
+            // refused with an empty quote (`move does not take ""`).
+            try readRows([target])
+            if let refusal = moveRefusal(moving: row, to: target, beside: true, in: view.document) { throw refusal }
             if case .before = move { return .before(target) }
             return .after(target)
         }

@@ -186,6 +186,14 @@ import Testing
         try SingleCommandReadsTests.expectFlat(["do Nope"], setup: ["goto 1500", "select 1500, 1502"], rows: 40)
     }
 
+    /// A row moved before or after a far row named by its title, read where it is:
+    /// refused with an empty quote, `move does not take ""`, where the row was not read.
+    @Test func aMoveBesideAFarRowNamedByTitleFindsIt() throws {
+        try SingleCommandReadsTests.expectFlat(["move after Item 1- 2900", "undo", "move before \"Item 1- 2950\"", "where", "undo",
+                                                "move after Item 2- 7", "mover después de Item 1- 2990"],
+                                               setup: ["goto 1500"], rows: 40)
+    }
+
     /// The rotor by the selected rows steps through the rows selected by their ids, read
     /// where they are, and with nothing selected says so, reading no section whole: with
     /// nothing selected `next` read the focus's sections of 2 × 500,000 rows whole first.
