@@ -1248,7 +1248,12 @@ extension Session {
     }
 
     func sortCommand(_ chosen: Ordering?) throws -> [Announcement] {
-        guard let ordering = chosen else { return [.setting(.ordering(list: document.name, document.settings.ordering))] }
+        guard var ordering = chosen else { return [.setting(.ordering(list: document.name, document.settings.ordering))] }
+        // A state word as listo says it names its field, as group takes it: ordenar hecha sorts by done.
+        if case .field(let typed) = ordering, storedDocument.settings.field(named: typed) == nil,
+           let field = StateTerms.field(named: typed, in: declaredFields) {
+            ordering = .field(field.name)
+        }
         if case .field(let name) = ordering {
             // A declared field orders a list read in windows by the store's order of it
             // (Session+Window.swift), reading nothing now; the rows of a field not declared,

@@ -194,6 +194,18 @@ import Testing
                                                setup: ["goto 1500"], rows: 40)
     }
 
+    /// A state word as listo says it in Spanish names its field for sort, as it does for group
+    /// and filter: `ordenar hecha` sorts by done, where it was refused as no field of the list.
+    @Test func sortTakesAStateWordForItsField() throws {
+        let reader = try Reader()
+        reader.say("language es")
+        // Heard through an English speaker: the words are the catalog's, the field the list's.
+        #expect(reader.say("ordenar hecha") == ["Long sorted by done."])
+        #expect(reader.say("ordenar") == ["Long sorted by done."])
+        #expect(reader.say("ordenar pospuesta") == ["Long sorted by snoozed."])
+        #expect(reader.say("ordenar nada").first?.hasPrefix("Error: Long has no field \"nada\"") == true)
+    }
+
     /// The rotor by the selected rows steps through the rows selected by their ids, read
     /// where they are, and with nothing selected says so, reading no section whole: with
     /// nothing selected `next` read the focus's sections of 2 × 500,000 rows whole first.
