@@ -280,6 +280,9 @@ extension Session {
             let target: Int
             if let current {
                 target = forward ? current + 1 : current - 1
+            } else if let after = selectedAfterFocus(selected) {
+                // From a row or header not selected, the selected row after it or before it, as a rotor steps.
+                target = forward ? after : after - 1
             } else {
                 target = forward ? 0 : selected.count - 1
             }
@@ -1056,6 +1059,26 @@ extension Session {
             said.inside = document.ancestors(of: id).compactMap { document.row($0)?.title }
         }
         return .whereAmI(said)
+    }
+
+    /// Where the focus, on a row or a header not selected, falls among the selected rows in
+    /// reading order: the index of the first selected row after it (their count when none
+    /// is); nil at the title, before them all.
+    private func selectedAfterFocus(_ selected: [Row]) -> Int? {
+        let document = self.document
+        switch state.focus {
+        case .row(let id):
+            let order = document.readingOrder(Set(selected.map(\.id)).union([id]))
+            guard let at = order.firstIndex(of: id) else { return nil }
+            return at
+        case .header(let section):
+            guard let here = document.sections.firstIndex(where: { $0.id == section }) else { return nil }
+            return selected.firstIndex { row in
+                document.sectionID(of: row.id).flatMap { id in document.sections.firstIndex { $0.id == id } }.map { $0 >= here } ?? false
+            } ?? selected.count
+        default:
+            return nil
+        }
     }
 
     func selectedRowsInOrder() throws -> [Row] {

@@ -206,6 +206,24 @@ import Testing
         #expect(reader.say("ordenar nada").first?.hasPrefix("Error: Long has no field \"nada\"") == true)
     }
 
+    /// From a row not selected, the rotor by the selected rows steps to the selected row after
+    /// it, or before it, as a rotor steps: `next` went to the first row selected in the
+    /// list, behind the focus, and a second `next` said the end of the list.
+    @Test func theSelectedRotorStepsFromWhereTheFocusIs() throws {
+        let reader = try Reader()
+        for line in ["edit", "goto 3", "select", "goto 2900", "select", "section 2", "goto 4", "select", "section 1", "goto 1500", "rotor selected"] {
+            reader.say(line)
+        }
+        #expect(reader.say("next").first == "Item 1- 2900, 2900 of 3000, selected.")
+        #expect(reader.say("goto 1500").first == "Item 1- 1500, 1500 of 3000.")
+        #expect(reader.say("previous").first == "Item 1- 3, 3 of 3000, selected.")
+        #expect(reader.say("goto 2").first == "Item 1- 2, 2 of 3000.")
+        #expect(reader.say("previous") == ["Start of list."])
+        #expect(reader.say("section 2").first?.hasPrefix("Part 2") == true)
+        #expect(reader.say("next").first == "Item 2- 4, 4 of 3000, selected.")
+        #expect(reader.say("next") == ["End of list."])
+    }
+
     /// The rotor by the selected rows steps through the rows selected by their ids, read
     /// where they are, and with nothing selected says so, reading no section whole: with
     /// nothing selected `next` read the focus's sections of 2 × 500,000 rows whole first.
