@@ -133,7 +133,16 @@ extension Session {
         let before = selectedCount
         switch mode {
         case .none: state.deselectAll()
-        case .single: state.selection = Set(try selectedRowsInOrder().prefix(1).map(\.id))
+        case .single:
+            // A rule keeps its first row, which the store finds: turned into ids first, `select all`
+            // on 2 x 500,000 rows took 7.8 s and 798 MB to keep one.
+            if let rule = selectionRule, rule.also.isEmpty {
+                let first = try store.tally(of: rule, in: state.listID, around: nil).firstRow
+                state.deselectAll()
+                state.selection = Set(first.map { [$0] } ?? [])
+            } else {
+                state.selection = Set(try selectedRowsInOrder().prefix(1).map(\.id))
+            }
         case .multiple: break
         }
         return selectedCount < before ? [.selectionDropped(before - selectedCount)] : []

@@ -198,7 +198,8 @@ extension Session {
         guard operation.lists == [state.listID] else { return false }
         switch operation {
         case .setOrdering, .setGrouping, .addSection, .renameSection, .setFooter, .setProminence, .setStyle, .renameList,
-             .addAction, .removeAction, .renameAction, .moveAction, .setFullSwipe:
+             .addAction, .removeAction, .renameAction, .moveAction, .setFullSwipe, .setSelectionMode:
+            // A selection mode trims the selection after it (`fitSelection`), a rule by the store.
             return true
         case .deleteSection(_, let section):
             return storedDocument.section(section)?.count == 0

@@ -224,6 +224,15 @@ import Testing
         #expect(reader.say("next") == ["End of list."])
     }
 
+    /// A single selection made of a rule keeps the rule's first row, found by the store:
+    /// the rule was turned into the ids of every row it covers to keep one.
+    @Test func aSingleSelectionKeepsTheRulesFirstRow() throws {
+        try SingleCommandReadsTests.expectFlat(["selection mode single", "selection", "where", "undo", "selection", "redo", "selection"],
+                                               setup: ["goto 1500", "edit", "select all", "section 1", "goto 1", "deselect"], rows: 40)
+        try SingleCommandReadsTests.expectFlat(["selection mode single", "selection", "undo", "selection mode none", "undo"],
+                                               setup: ["goto 1500", "edit", "select done"], rows: 40)
+    }
+
     /// The rotor by the selected rows steps through the rows selected by their ids, read
     /// where they are, and with nothing selected says so, reading no section whole: with
     /// nothing selected `next` read the focus's sections of 2 × 500,000 rows whole first.
