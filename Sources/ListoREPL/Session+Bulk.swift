@@ -8,12 +8,12 @@ import ListoStore
 /// change to the same rows as ids says. The rows it deletes are kept in the store for
 /// undo, let go when the undo history lets the step go or the session ends.
 extension Session {
-    /// The selection as a rule the store can act on: a rule with nothing selected
-    /// besides, on a list read in windows, in its own order or a field's (with no rows
-    /// inside others, whose order is the store's alone). Nil where the rows are worked out in memory.
-    /// Rows selected by id beside the rule (`select done`, then `select 3`) go with it, where
-    /// every row is at the top level: turned into ids, the rule's 142,857 rows and one more
-    /// took 18 s and 292 MB to mark done on 2 x 500,000 rows.
+    /// The selection as a rule the store can act on: a rule on a list read in windows, in
+    /// its own order or a field's (with no rows inside others, whose order is the store's
+    /// alone). Nil where the rows are worked out in memory. Rows selected by id beside the
+    /// rule (`select done`, then `select 3`) go with it, where every row is at the top
+    /// level: turned into ids, the rule's 142,857 rows and one more took 18 s and 292 MB
+    /// to mark done on 2 x 500,000 rows.
     var selectionRule: RowRule? {
         guard let every = state.everyRow, every.query == nil else { return nil }
         let stored = storedDocument
