@@ -645,10 +645,8 @@ func runAction(
         : [.actionRanOnRows(action: action.label, titles: snapshots.map(\.row.title))]
     // Where the rows a delete takes were: the rows left is said of them all, as `delete
     // selection` says it, not of the last row's section alone.
-    var homes: [RowParent] = []
-    if snapshots.count > 1, action.effects.contains(.delete) {
-        for case let home? in snapshots.map({ document.place(of: $0.row.id) }) where !homes.contains(home) { homes.append(home) }
-    }
+    let homes: Set<RowParent> = snapshots.count > 1 && action.effects.contains(.delete)
+        ? Set(snapshots.compactMap { document.place(of: $0.row.id) }) : []
     if let many = try runEffects(action, onMany: snapshots, &document, &changes) {
         events += many
     } else {

@@ -1068,14 +1068,11 @@ extension Session {
         let document = self.document
         switch state.focus {
         case .row(let id):
-            let order = document.readingOrder(Set(selected.map(\.id)).union([id]))
-            guard let at = order.firstIndex(of: id) else { return nil }
-            return at
+            return document.readingOrder(Set(selected.map(\.id)).union([id])).firstIndex(of: id)
         case .header(let section):
-            guard let here = document.sections.firstIndex(where: { $0.id == section }) else { return nil }
-            return selected.firstIndex { row in
-                document.sectionID(of: row.id).flatMap { id in document.sections.firstIndex { $0.id == id } }.map { $0 >= here } ?? false
-            } ?? selected.count
+            let places = Dictionary(document.sections.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+            guard let here = places[section] else { return nil }
+            return selected.firstIndex { row in document.sectionID(of: row.id).flatMap { places[$0] }.map { $0 >= here } ?? false } ?? selected.count
         default:
             return nil
         }
