@@ -995,6 +995,12 @@ public struct Announcer: Sendable {
                 remaining = left
                 below += inside
                 continue
+            // An action that only deletes, on rows a rule covers, counted by the store: as one line each row.
+            case .coveredDeleted(_, let count, let left, let inside):
+                deleted += count
+                remaining = left
+                below += inside
+                continue
             case .childrenOpen(_, let open):
                 phrase = Words.capitalized(t(.subtasksOpen(open))) + "."
             default:

@@ -4,7 +4,7 @@
 /// (`RuleTally`), and the session reads again the rows it goes to.
 
 func deleteCovered(
-    _ document: inout ListDocument, _ rule: RowRule, _ tally: RuleTally, saved: Int64, _ changes: inout Changes
+    _ document: inout ListDocument, _ rule: RowRule, _ tally: RuleTally, saved: Int64, action: SwipeAction?, _ changes: inout Changes
 ) throws(ModelError) -> ([Event], Operation) {
     guard document.settings.rowsDeletable || document.settings.declaresActions else {
         throw .listRowsNotDeletable(list: document.name)
@@ -18,18 +18,23 @@ func deleteCovered(
     // The rows left in every section the rows were in, together, as a delete by ids counts them.
     let sections = tally.counts.isEmpty ? tally.lastSection.map { [$0] } ?? [] : Array(tally.counts.keys)
     let remaining = sections.reduce(0) { $0 + (document.section($1)?.count ?? 0) }
-    return (
-        [.coveredDeleted(first: tally.first, count: tally.count, remaining: remaining, below: tally.below)],
-        .putBackSaved(list: document.id, rule: rule, saved: saved, tally: tally)
-    )
+    let deleted: Event = .coveredDeleted(first: tally.first, count: tally.count, remaining: remaining, below: tally.below)
+    var events = [deleted]
+    // Run by an action, said as the action on the same rows by their ids says it.
+    if let action, let title = tally.first.first {
+        events = tally.count == 1
+            ? [.actionRan(action: action.label, title: title), .rowsDeleted(titles: [title], remaining: remaining, below: tally.below)]
+            : [.actionRanOnCovered(action: action.label, first: tally.first, count: tally.count), deleted]
+    }
+    return (events, .putBackSaved(list: document.id, rule: rule, saved: saved, tally: tally, action: action))
 }
 
 func putBackSaved(
-    _ document: inout ListDocument, _ rule: RowRule, saved: Int64, _ tally: RuleTally, _ changes: inout Changes
+    _ document: inout ListDocument, _ rule: RowRule, saved: Int64, _ tally: RuleTally, action: SwipeAction?, _ changes: inout Changes
 ) throws(ModelError) -> ([Event], Operation) {
     try recount(&document, tally, by: 1)
     changes.bulk = .putBack(saved: saved)
-    return ([.rowsRestored(firstPlace(document, tally), removed: [])], .deleteCovered(list: document.id, rule: rule, tally: tally, saved: saved))
+    return ([.rowsRestored(firstPlace(document, tally), removed: [])], .deleteCovered(list: document.id, rule: rule, tally: tally, saved: saved, action: action))
 }
 
 /// An action that only sets fields, on every row a rule covers: refused as `runAction`

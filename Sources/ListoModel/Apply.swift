@@ -128,10 +128,10 @@ private func change(
         }
     case .runAction(_, let rows, let action):
         result = try runAction(&document, rows, action, &changes)
-    case .deleteCovered(_, let rule, let tally, let saved):
-        result = try deleteCovered(&document, rule, tally, saved: saved, &changes)
-    case .putBackSaved(_, let rule, let saved, let tally):
-        result = try putBackSaved(&document, rule, saved: saved, tally, &changes)
+    case .deleteCovered(_, let rule, let tally, let saved, let action):
+        result = try deleteCovered(&document, rule, tally, saved: saved, action: action, &changes)
+    case .putBackSaved(_, let rule, let saved, let tally, let action):
+        result = try putBackSaved(&document, rule, saved: saved, tally, action: action, &changes)
     case .actOnCovered(_, let rule, let action, let tally, let saved):
         result = try actOnCovered(&document, rule, action, tally, saved: saved, &changes)
     case .putBackValues(_, let rule, let action, let saved, let tally):

@@ -112,10 +112,11 @@ public enum Operation: Hashable, Sendable {
     /// done run on the other rows, when there are any.
     case completeSelection(list: ListID, occurrences: [Occurrence], doneOn: CalendarDate, others: [RowID], action: SwipeAction)
     /// Deletes the rows a rule covers, with everything inside them, keeping them in the
-    /// store under `saved` for undo; `tally` is what the store counted of them.
-    case deleteCovered(list: ListID, rule: RowRule, tally: RuleTally, saved: Int64)
-    /// Puts back the rows kept under `saved`: the inverse of `deleteCovered`.
-    case putBackSaved(list: ListID, rule: RowRule, saved: Int64, tally: RuleTally)
+    /// store under `saved` for undo; `tally` is what the store counted of them. `action`:
+    /// an action that only deletes (`do Delete` on the selection), said as that action.
+    case deleteCovered(list: ListID, rule: RowRule, tally: RuleTally, saved: Int64, action: SwipeAction? = nil)
+    /// Puts back the rows kept under `saved`: the inverse of `deleteCovered`, whose action it keeps for redo.
+    case putBackSaved(list: ListID, rule: RowRule, saved: Int64, tally: RuleTally, action: SwipeAction? = nil)
     /// Runs an action that only sets fields on every row a rule covers, the store
     /// keeping the rows' values under `saved` for undo; `tally` is what it counted of them.
     case actOnCovered(list: ListID, rule: RowRule, action: SwipeAction, tally: RuleTally, saved: Int64)
@@ -145,7 +146,7 @@ public enum Operation: Hashable, Sendable {
             .setField(let l, _, _, _), .toggleField(let l, _, _), .setPinned(let l, _, _, _), .unpinUndeclaring(let l, _, _),
             .addField(let l, _, _, _, _, _), .removeField(let l, _), .setGrouping(let l, _),
             .setSchedule(let l, _, _, _, _), .completeOccurrence(let l, _, _, _), .completeSelection(let l, _, _, _, _),
-            .deleteCovered(let l, _, _, _), .putBackSaved(let l, _, _, _), .actOnCovered(let l, _, _, _, _),
+            .deleteCovered(let l, _, _, _, _), .putBackSaved(let l, _, _, _, _), .actOnCovered(let l, _, _, _, _),
             .putBackValues(let l, _, _, _, _), .takeField(let l, _, _, _), .putBackField(let l, _, _, _, _):
             return l
         case .createList(let d), .restoreList(let d):

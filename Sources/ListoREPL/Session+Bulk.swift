@@ -63,9 +63,11 @@ extension Session {
 
     /// `delete selection` by the rule; nil where the selection is not one (`selectionRule`).
     /// Heard in groups, the rows it says are left are those of the group its first row
-    /// was in, as the groups stand after it (`deletedFrom`).
-    func deleteCovered() throws -> [Announcement]? {
-        if let said = try deleteCoveredUnderFilter() { return said }
+    /// was in, as the groups stand after it (`deletedFrom`). `action`: an action that only
+    /// deletes, run on the selection (`do Delete`), said as that action on the rows' ids
+    /// says it, where turned into ids it took 14 s and 345 MB for 142,857 rows of 2 x 500,000.
+    func deleteCovered(by action: SwipeAction? = nil) throws -> [Announcement]? {
+        if let said = try deleteCoveredUnderFilter(by: action) { return said }
         guard let rule = selectionRule else { return nil }
         let leaving = coveredFocus(rule)
         // Grouped, the section focus may fall back to is the row's group, as heard.
@@ -74,9 +76,10 @@ extension Session {
         let outcome = try perform { newID in
             tally = try ruleTally(of: rule, in: state.listID, around: leaving)
             guard tally.count > 0 else { throw Refusal.nothingSelected }
-            return .deleteCovered(list: state.listID, rule: rule, tally: tally, saved: try newID())
+            return .deleteCovered(list: state.listID, rule: rule, tally: tally, saved: try newID(), action: action)
         }
         state.deselectAll()
+        if action != nil { state.actionIndex = nil }
         return [.changes(outcome.events)] + (try focusAfterCovered(leaving: leaving, tally, section: section))
     }
 
@@ -126,7 +129,7 @@ extension Session {
     /// next row, else its previous, read a page at a time. nil where the list is grouped or
     /// holds rows inside others, or the filter is held whole; nil for `select all` under a filter,
     /// turned into the rows the filter finds (`readHitRows`) and deleted by their ids.
-    private func deleteCoveredUnderFilter() throws -> [Announcement]? {
+    private func deleteCoveredUnderFilter(by action: SwipeAction?) throws -> [Announcement]? {
         guard let every = state.everyRow, let query = every.query, every.state != nil || every.only != nil, state.selection.isEmpty,
               var filter = rowFilter(), filter.isPaged,
               let text = state.filter, hitQuery(text) == query else { return nil }
@@ -157,10 +160,11 @@ extension Session {
             try perform { newID in
                 let tally = try ruleTally(of: rule, in: state.listID, around: nil)
                 guard tally.count > 0 else { throw Refusal.nothingSelected }
-                return .deleteCovered(list: state.listID, rule: rule, tally: tally, saved: try newID())
+                return .deleteCovered(list: state.listID, rule: rule, tally: tally, saved: try newID(), action: action)
             }
         }
         state.deselectAll()
+        if action != nil { state.actionIndex = nil }
         return [.changes(outcome.events)] + settleFocus(fallback)
     }
 
@@ -205,10 +209,10 @@ extension Session {
     /// now, `leaving` the focused row it takes away.
     func recounted(_ operation: ListoModel.Operation, leaving: RowID?) throws -> ListoModel.Operation {
         switch operation {
-        case .deleteCovered(let list, let rule, _, let saved):
-            return .deleteCovered(list: list, rule: rule, tally: try ruleTally(of: rule, in: list, around: leaving), saved: saved)
-        case .putBackSaved(let list, let rule, let saved, _):
-            return .putBackSaved(list: list, rule: rule, saved: saved, tally: try store.tally(ofSaved: saved, in: list))
+        case .deleteCovered(let list, let rule, _, let saved, let action):
+            return .deleteCovered(list: list, rule: rule, tally: try ruleTally(of: rule, in: list, around: leaving), saved: saved, action: action)
+        case .putBackSaved(let list, let rule, let saved, _, let action):
+            return .putBackSaved(list: list, rule: rule, saved: saved, tally: try store.tally(ofSaved: saved, in: list), action: action)
         case .actOnCovered(let list, let rule, let action, _, let saved):
             let change = action.fieldChange
             let tally = try ruleTally(of: rule, in: list, around: nil, setting: change?.fields ?? [:], toggling: change?.toggled)
@@ -222,7 +226,7 @@ extension Session {
 
     /// The focused row a change to a rule's rows takes away.
     func leaving(by operation: ListoModel.Operation) -> RowID? {
-        guard case .deleteCovered(let list, let rule, _, _) = operation, list == state.listID else { return nil }
+        guard case .deleteCovered(let list, let rule, _, _, _) = operation, list == state.listID else { return nil }
         return coveredFocus(rule)
     }
 
@@ -258,7 +262,7 @@ extension Session {
         }
         let held = Set(state.undoStack.compactMap { step -> Int64? in
             switch step.inverse {
-            case .putBackSaved(_, _, let saved, _), .putBackValues(_, _, _, let saved, _), .putBackField(_, _, _, _, let saved): return saved
+            case .putBackSaved(_, _, let saved, _, _), .putBackValues(_, _, _, let saved, _), .putBackField(_, _, _, _, let saved): return saved
             default: return nil
             }
         })

@@ -757,7 +757,7 @@ extension Session {
         let leaving = leaving(by: entry.forward)
         let section = leaving.flatMap(storedDocument.sectionID)
         var applied = entry.forward
-        let deleting: Set<RowID> = if case .deleteRows(_, let rows) = entry.forward { Set(rows) } else { [] }
+        let deleting = rowsDeleted(by: entry.forward)
         let outcome = try performing(at: fallback, leaving: deleting) { try perform(recordUndo: false) { _ in
             if state.changedElsewhere(since: entry) {
                 state.redoStack.removeLast()
@@ -770,7 +770,7 @@ extension Session {
         } }
         state.redid(inverse: outcome.inverse, seq: store.appliedSeq, changes: outcome.allChanges)
         let list = otherListChanged(by: entry.forward)
-        if case .deleteCovered(_, _, let tally, _) = applied {
+        if case .deleteCovered(_, _, let tally, _, _) = applied {
             // The rule its undo made stand again goes with its rows, as ids deleted leave the selection.
             if let rule = entry.everyRow, state.everyRow == rule, state.selection.isSubset(of: entry.selection) { state.deselectAll() }
             return [.redid(entry.events, place: nil, list: list)] + (try focusAfterCovered(leaving: leaving, tally, section: section))
@@ -882,11 +882,23 @@ extension Session {
     /// nearest row that it does not take away too.
     private func focusFallback(before operation: ListoModel.Operation) -> Focus {
         guard case .row(let id) = state.focus else { return state.focus }
-        if case .deleteRows(_, let rows) = operation {
-            reading((), { try readBeside(leaving: Set(rows)) })
-            return neighbour(of: id, avoiding: Set(rows))
+        let rows = rowsDeleted(by: operation)
+        if !rows.isEmpty {
+            reading((), { try readBeside(leaving: rows) })
+            return neighbour(of: id, avoiding: rows)
         }
         return neighbour(of: id)
+    }
+
+    /// The rows an operation deletes by their ids: a delete's, or an action's that deletes
+    /// (redo of Delete on a selection put focus on the title where the first run had put it
+    /// on the nearest row left).
+    private func rowsDeleted(by operation: ListoModel.Operation) -> Set<RowID> {
+        switch operation {
+        case .deleteRows(_, let rows): Set(rows)
+        case .runAction(_, let rows, let action) where action.effects.contains(.delete): Set(rows)
+        default: []
+        }
     }
 
     private func focusRestored(_ outcome: Outcome, _ fallback: Focus) -> [Announcement] {

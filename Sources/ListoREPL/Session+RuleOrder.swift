@@ -110,7 +110,7 @@ extension Session {
     func placedInOrder(_ outcome: Outcome, putBack operation: ListoModel.Operation) throws -> Outcome {
         let rule: RowRule
         switch operation {
-        case .putBackSaved(let list, let covered, _, _) where list == state.listID: rule = covered
+        case .putBackSaved(let list, let covered, _, _, _) where list == state.listID: rule = covered
         case .putBackValues(let list, let covered, _, _, _) where list == state.listID: rule = covered
         default: return outcome
         }

@@ -22,7 +22,7 @@ extension Session {
             guard let first = rows.first else { return nil }
             let heard = document
             return DeletedFrom(section: heard.sectionID(of: first), parent: heard.parent(of: first))
-        case .deleteCovered(_, _, let tally, _):
+        case .deleteCovered(_, _, let tally, _, _):
             // By a rule under a filter: the rows left are the filter's, counted again.
             if state.filter != nil, storedDocument.settings.grouping == nil { return DeletedFrom(section: tally.firstSection, parent: nil) }
             // By a rule in groups read in windows: the group of the first row it covers in the groups' order.

@@ -232,7 +232,7 @@ extension Session {
             // A selection kept as a rule is deleted by the store (Session+Bulk.swift), as in a sorted list.
             switch reach {
             case .nearFocus, .numbers, .step, .ends, .row, .action, .deleting, .moving: break
-            case .deletingSelection where selectionRule != nil: break
+            case .deletingSelection where selectionRule != nil || nothingSelected: break
             // `selection` of a rule is read a page at a time in the order heard, and rows selected by
             // their ids, which may lie outside the groups' windows, by the groups' ids (Session+SelectionPages.swift).
             case .selectionKeptAsRule where readsRuleInPages(command) || (state.everyRow == nil && state.filter == nil): break
@@ -242,7 +242,7 @@ extension Session {
             // A selection kept as a rule is deleted by the store (Session+Bulk.swift), as in the list's own order.
             switch reach {
             case .nearFocus, .numbers, .step, .ends, .row, .action, .deleting, .moving: break
-            case .deletingSelection where selectionRule != nil: break
+            case .deletingSelection where selectionRule != nil || nothingSelected: break
             // `selection` of a rule is read a page at a time in the order heard (Session+SelectionPages.swift);
             // of rows selected by their ids, held, or of none, it reads no more than they are.
             case .selectionKeptAsRule where readsRuleInPages(command) || selectionNeedsNoRows: break
@@ -303,8 +303,9 @@ extension Session {
         case .deletingSelection:
             // A selection kept as a rule is deleted by the store (Session+Bulk.swift): only the rows near focus are read;
             // `select all` under a filter (turned off since) reads the rows its query finds itself (settleSelection);
-            // rows selected by their ids are held.
-            guard selectionRule != nil || selectionReadsItsHits || selectionHeld else { return nil }
+            // rows selected by their ids are held; nothing selected is refused reading none (`delete
+            // selection` with nothing selected read the focus's sections whole, 2.6 s, 576 MB on 2 x 500,000 rows).
+            guard selectionRule != nil || selectionReadsItsHits || selectionHeld || nothingSelected else { return nil }
         case .deleting(let row):
             if row == nil, state.editMode == .active, selectionRule != nil || (hasSelection && selectionReadsItsHits) { break }
             if takesSelection(row) { guard selectionHeld else { return nil } } else { numbers = number(row) }
@@ -364,11 +365,12 @@ extension Session {
         return (out, jumps)
     }
 
+    /// No row selected, by id or by a rule: a command on the selection is refused reading no row.
+    var nothingSelected: Bool { state.everyRow == nil && state.selection.isEmpty }
+
     /// Whether the selection is none, or rows selected by their ids and held: saying
     /// it reads nothing more.
-    var selectionNeedsNoRows: Bool {
-        state.everyRow == nil && (state.selection.isEmpty || selectionHeld)
-    }
+    var selectionNeedsNoRows: Bool { nothingSelected || (state.everyRow == nil && selectionHeld) }
 
     /// Whether the command is `selection` of a rule over the whole list, read a page
     /// at a time in the order the list is heard rather than turned into ids.

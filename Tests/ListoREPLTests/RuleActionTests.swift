@@ -42,6 +42,12 @@ import Testing
         ["edit", "goto 7", "select done", "section 2", "goto 3", "select", "toggle done", "where", "undo", "where", "deselect all"],
         ["edit", "goto 7", "select done", "goto 9", "select", "goto 8", "delete selection", "where", "undo", "where", "redo", "where", "undo",
          "selection", "deselect all"],
+        // An action that only deletes: the rows deleted by the store, said as the action
+        // (`do Delete` on `select done`'s 142,857 rows of 2 x 500,000 took 14 s and 345 MB by ids).
+        ["edit", "goto 7", "select done", "goto 9", "select", "goto 8", "do Delete", "where", "undo", "where", "redo", "where", "undo",
+         "selection", "deselect all"],
+        ["edit", "select all", "goto 3", "deselect", "goto 5", "do Delete", "where", "undo", "where", "redo", "where", "undo", "deselect all"],
+        ["language es", "edit", "goto 7", "select done", "do Delete", "where", "undo", "redo", "undo", "deselect all", "language en"],
         // Three rows only: each named, as the same action on their ids names them.
         ["edit", "goto 1", "select done", "deselect all", "select 7", "select 14", "select 21", "Snooze", "undo"],
     ]
@@ -49,7 +55,7 @@ import Testing
     /// The lines that change the rows the rule covers, and their undo and redo: made by the
     /// store, they read no row but those near the focus.
     static let acting: Set<String> = ["Snooze", "toggle snoozed", "set due 2026-03-05", "set snoozed", "Flag", "mark done", "toggle done",
-                                      "delete selection", "undo", "redo"]
+                                      "delete selection", "do Delete", "undo", "redo"]
 
     /// What a session says of a line, as it is heard.
     static func lines(_ changer: ChangingWindowsTests.Changer, _ line: String) -> [String] {
