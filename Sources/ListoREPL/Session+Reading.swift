@@ -274,6 +274,12 @@ extension Session {
             state.focus = .header(next)
             return [.section(sectionView(next))]
         case .selected:
+            if let query = selectedByState {
+                guard let row = try selectedRowByState(forward: forward, from: state.focus, query: query) else {
+                    return [forward ? .endOfList : .startOfList]
+                }
+                return focusRow(row, jumped: true)
+            }
             let selected = try selectedRowsInOrder()
             guard !selected.isEmpty else { throw Refusal.nothingSelected }
             let current = selected.firstIndex { state.focus == .row($0.id) }
@@ -364,6 +370,10 @@ extension Session {
         switch state.rotor {
         case .items, .columns, .selected:
             if state.rotor == .selected {
+                if let query = selectedByState {
+                    guard let row = try selectedRowByState(forward: first, from: .title, query: query) else { throw Refusal.nothingSelected }
+                    return focusRow(row, jumped: true)
+                }
                 let selected = try selectedRowsInOrder()
                 guard let row = first ? selected.first : selected.last else { throw Refusal.nothingSelected }
                 return focusRow(row.id, jumped: true)

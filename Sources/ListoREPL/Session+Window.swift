@@ -260,11 +260,12 @@ extension Session {
         case .step:
             // By the state rotor, the row in its state is asked of the store (Session+StateRotor.swift).
             // By the selected rows, those held by their ids, or none (`next` with nothing selected
-            // read the focus's sections whole to say so: 2.2 s and 576 MB on 2 x 500,000 rows).
+            // read the focus's sections whole to say so: 2.2 s and 576 MB on 2 x 500,000 rows), or a
+            // rule of a state, asked of the store as the state rotor is (Session+SelectedRotor.swift).
             // By actions, the focused row's own (`rotor actions; next` read its sections whole, 2.2 s and 577 MB).
             guard [RotorUnit.items, .rows, .sections, .level, .actions].contains(state.rotor) || stateRotorHits != nil
-                    || (state.rotor == .selected && selectionNeedsNoRows) else { return nil }
-        case .ends where (state.rotor == .selected && selectionNeedsNoRows) || (state.rotor == .actions && focusIsOnRow):
+                    || (state.rotor == .selected && (selectionNeedsNoRows || selectedByState != nil)) else { return nil }
+        case .ends where (state.rotor == .selected && (selectionNeedsNoRows || selectedByState != nil)) || (state.rotor == .actions && focusIsOnRow):
             break
         case .ends:
             let byStore = stateRotorHits != nil

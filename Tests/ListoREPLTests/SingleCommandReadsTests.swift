@@ -280,6 +280,18 @@ import Testing
         try SingleCommandReadsTests.expectFlat(["select all", "deselect 1500", "select done", "deselect all"], setup: Array(setup.dropFirst(2)), rows: 40)
     }
 
+    /// The selected rotor over `select done`'s rule, rows deselected from it or not: the next
+    /// and previous selected rows, the first and the last, are asked of the store as the state
+    /// rotor asks, not every row the rule covers read (3.3 s on 2 × 500,000 rows).
+    @Test func theSelectedRotorOverAStateAsksTheStore() throws {
+        let setup = ["goto 3", "mark done", "goto 1500", "mark done", "goto 2999", "mark done", "section 2", "goto 7", "mark done",
+                     "goto 9", "mark done", "edit", "select done", "rotor selected", "section 1", "goto 1000"]
+        try SingleCommandReadsTests.expectFlat(["next", "next", "next", "next", "next", "previous", "first", "previous", "last", "next",
+                                                "deselect 7", "first", "next", "next", "next", "previous", "previous", "last", "section 2",
+                                                "next", "previous", "first", "goto 8", "previous", "next"], setup: setup, rows: 40)
+        try SingleCommandReadsTests.expectFlat(["next", "last", "previous"], setup: setup.dropLast(2) + ["deselect all", "select not done", "goto 2"], rows: 40)
+    }
+
     /// `reminders` asks the store for the rows holding a schedule; `group`, `sort` and
     /// `selection mode` alone say a setting of the list, `new list` makes one and
     /// `rename list` names one: they read no rows. A section added or renamed, and
