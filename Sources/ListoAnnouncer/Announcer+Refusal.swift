@@ -51,6 +51,8 @@ extension Announcer {
             return t(.naming(.emptyTitle(command)))
         case .emptySectionName(let command):
             return t(.naming(.emptySectionName(command)))
+        case .emptyText(let command):
+            return t(.naming(.emptyText(command)))
         case .noRowNumber(let n, let count, let typed):
             // Below 1 is said as that, never as past the last.
             return t(n < 1 ? .rRowBelowOne(count, typedBack(typed ?? String(n))) : .rNoRowNumber(count, typedBack(typed ?? String(n))))

@@ -10,6 +10,9 @@ public enum NamingMessage: Sendable {
     case emptyTitle(MessageArgument)
     /// {1} needs a section name between the quotes.
     case emptySectionName(MessageArgument)
+    /// {1} needs text between the quotes.
+    /// `find ""`, `search ""`, `filter ""`: no words to look for, refused as `goto ""` is.
+    case emptyText(MessageArgument)
     /// {1} is open, {2}.: the list opened is the one open, focus on its title; {2} is
     /// what its title says after its name (2 sections, 5 rows).
     case alreadyOpen(MessageArgument, MessageArgument)
@@ -29,6 +32,7 @@ public enum NamingMessage: Sendable {
         switch self {
         case .emptyTitle(let a1): return "\(a1) needs a title between the quotes."
         case .emptySectionName(let a1): return "\(a1) needs a section name between the quotes."
+        case .emptyText(let a1): return "\(a1) needs text between the quotes."
         case .alreadyOpen(let a1, let a2): return "\(a1) is open, \(a2)."
         case .noSectionsToMoveTo(let a1): return "\(a1) has no sections: open it and type section add NAME first."
         case .noSectionsToAddTo(let a1): return "\(a1) has no sections: type section add NAME first."
@@ -41,6 +45,7 @@ public enum NamingMessage: Sendable {
         switch self {
         case .emptyTitle(let a1): return "\(a1) necesita un título entre las comillas."
         case .emptySectionName(let a1): return "\(a1) necesita un nombre de sección entre las comillas."
+        case .emptyText(let a1): return "\(a1) necesita un texto entre las comillas."
         case .alreadyOpen(let a1, let a2): return "\(a1) ya está abierta, \(a2)."
         case .noSectionsToMoveTo(let a1): return "\(a1) no tiene secciones: ábrela y escribe sección añadir NOMBRE antes."
         case .noSectionsToAddTo(let a1): return "\(a1) no tiene secciones: escribe sección añadir NOMBRE antes."
@@ -54,6 +59,7 @@ public enum NamingMessage: Sendable {
         [
             ("naming.emptyTitle", .emptyTitle(a(1))),
             ("naming.emptySectionName", .emptySectionName(a(1))),
+            ("naming.emptyText", .emptyText(a(1))),
             ("naming.alreadyOpen", .alreadyOpen(a(1), a(2))),
             ("naming.noSectionsToMoveTo", .noSectionsToMoveTo(a(1))),
             ("naming.noSectionsToAddTo", .noSectionsToAddTo(a(1))),

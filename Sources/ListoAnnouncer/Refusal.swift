@@ -62,6 +62,8 @@ public enum Refusal: Error, Hashable, Sendable {
     case emptyTitle(command: String)
     /// The same for a section's name (`expand ""`).
     case emptySectionName(command: String)
+    /// The same for the text `find`, `search` and `filter` look for (`find ""`).
+    case emptyText(command: String)
     /// `typed`: the number as typed when it is past what an Int holds (`n` is then the nearest one).
     case noRowNumber(Int, count: Int, typed: String? = nil)
     /// The same at the list's title, where numbers count the rows of `section`, one of several.

@@ -760,6 +760,7 @@ extension Session {
 
     private func findInContent(_ typed: String?) throws -> [Announcement] {
         guard let text = typed ?? state.lastFind else { throw Refusal.nothingToFind }
+        try refuseEmptyQuotes(text)
         let query = SearchWords.query(text)
         guard query.count <= SearchWords.queryLimit else { throw Refusal.searchTooLong(words: SearchWords.queryLimit) }
         state.lastFind = text
@@ -790,6 +791,14 @@ extension Session {
         let said = Self.unquoted(text)
         if let filter = state.filter { throw try refusalUnderFilter(filter, text: said, found: bySection) }
         throw bySection.isEmpty ? Refusal.notInList(said, list: storedDocument.name) : Refusal.notFound(said)
+    }
+
+    /// Quotes with nothing but spaces between them (`find ""`) name no text to look for:
+    /// refused as `goto ""` is, where each was looked for as the text `""`.
+    func refuseEmptyQuotes(_ text: String) throws {
+        let trimmed = text.trimmingSpaces()
+        guard trimmed.count >= 2, trimmed.first == "\"", trimmed.last == "\"", trimmed.dropFirst().dropLast().allSatisfy({ $0 == " " }) else { return }
+        throw Refusal.emptyText(command: "")
     }
 
     /// The text a refusal names in quotes of its own: quotes typed around the whole
@@ -970,6 +979,7 @@ extension Session {
             guard let shown else { return wasOn ? said + announce(.row(id)) : said }
             return said + [.focusOutOfCollapsed(row: title, ancestor: shown.title)] + focusRow(shown.id, jumped: true)
         }
+        try refuseEmptyQuotes(arg)
         do {
             _ = try StateTerms.parse(arg, fields: storedDocument.settings.fields, today: today, dayMonth: dayMonth)
         } catch {

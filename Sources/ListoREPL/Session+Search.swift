@@ -7,6 +7,7 @@ extension Session {
     /// `search TEXT`: rows of every list whose title or notes hold the words, found as
     /// `filter` and `find` find them, numbered for `open N`.
     func searchCommand(_ arg: String) throws -> [Announcement] {
+        try refuseEmptyQuotes(arg)
         let query = SearchWords.query(arg)
         guard query.count <= SearchWords.queryLimit else { throw Refusal.searchTooLong(words: SearchWords.queryLimit) }
         if let pages = try searchPages(arg) { return try firstHits(pages) }

@@ -518,6 +518,8 @@ public final class Session {
             throw Refusal.emptyTitle(command: parsed.entry?.name(in: settings.language) ?? String(line.prefix { $0 != " " }))
         } catch Refusal.emptySectionName {
             throw Refusal.emptySectionName(command: parsed.entry?.name(in: settings.language) ?? String(line.prefix { $0 != " " }))
+        } catch Refusal.emptyText {
+            throw Refusal.emptyText(command: parsed.entry?.name(in: settings.language) ?? String(line.prefix { $0 != " " }))
         } catch {
             // A row or section the filter hides is refused by the filter, not as missing.
             if let hidden = try hiddenByFilter(error) { throw hidden }

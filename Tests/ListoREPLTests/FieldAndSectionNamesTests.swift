@@ -29,6 +29,11 @@ import Testing
         ("field remove \"a b\"", "Error: Tasks has no field \"a b\". Its fields: done, due, snoozed, pinned. A field's name is one word.",
          "Error: Tareas no tiene el campo \"a b\". Sus campos: hecha, vence, pospuesta, fijada. El nombre de un campo es una sola palabra."),
         ("goto \"\"", "Error: goto needs a title between the quotes.", "Error: ir necesita un título entre las comillas."),
+        // Text to look for, as a title is: quotes with nothing between them were looked for as the text `""`.
+        ("find \"\"", "Error: find needs text between the quotes.", "Error: buscar necesita un texto entre las comillas."),
+        ("find \"  \"", "Error: find needs text between the quotes.", "Error: buscar necesita un texto entre las comillas."),
+        ("search \"\"", "Error: search needs text between the quotes.", "Error: rastrear necesita un texto entre las comillas."),
+        ("filter \"\"", "Error: filter needs text between the quotes.", "Error: filtrar necesita un texto entre las comillas."),
     ]
 
     @Test(arguments: ["en", "es"])
