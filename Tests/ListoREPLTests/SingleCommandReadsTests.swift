@@ -301,6 +301,11 @@ import Testing
                                                 "sort due", "where", "sort manual", "where"], setup: setup, rows: 120)
         try SingleCommandReadsTests.expectFlat(["group done", "next", "next", "last", "previous", "first", "where", "group off", "next",
                                                 "group done", "group off", "where"], setup: setup, rows: 120)
+        // A filter of states the store tests, and one of states and words.
+        for filter in ["filter not done", "filter done or 15"] {
+            try SingleCommandReadsTests.expectFlat(["group done", "next", "last", "first", "group off", "sort done", "next", "sort manual", "where"],
+                                                   setup: Array(setup.dropLast()) + [filter], rows: 120)
+        }
     }
 
     /// `reminders` asks the store for the rows holding a schedule; `group`, `sort` and
