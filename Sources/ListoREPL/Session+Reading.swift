@@ -280,8 +280,9 @@ extension Session {
                 }
                 return focusRow(row, jumped: true)
             }
-            let selected = try selectedRowsInOrder()
-            guard !selected.isEmpty else { throw Refusal.nothingSelected }
+            let all = try selectedRowsInOrder()
+            guard !all.isEmpty else { throw Refusal.nothingSelected }
+            let selected = all.filter(filterLetsThrough)
             let current = selected.firstIndex { state.focus == .row($0.id) }
             let target: Int
             if let current {
@@ -374,8 +375,11 @@ extension Session {
                     guard let row = try selectedRowByState(forward: first, from: .title, query: query) else { throw Refusal.nothingSelected }
                     return focusRow(row, jumped: true)
                 }
-                let selected = try selectedRowsInOrder()
-                guard let row = first ? selected.first : selected.last else { throw Refusal.nothingSelected }
+                let all = try selectedRowsInOrder()
+                guard !all.isEmpty else { throw Refusal.nothingSelected }
+                // Under a filter, the selected rows it lets through: where it hides them all, the end of its matches.
+                let selected = all.filter(filterLetsThrough)
+                guard let row = first ? selected.first : selected.last else { return [first ? .startOfList : .endOfList] }
                 return focusRow(row.id, jumped: true)
             }
             let target: Focus = first ? .title : (v.lastItem ?? .title)
@@ -791,6 +795,16 @@ extension Session {
         let said = Self.unquoted(text)
         if let filter = state.filter { throw try refusalUnderFilter(filter, text: said, found: bySection) }
         throw bySection.isEmpty ? Refusal.notInList(said, list: storedDocument.name) : Refusal.notFound(said)
+    }
+
+    /// Whether the filter on, if any, lets a row through: as the store's query tests it where
+    /// the filter is read a page at a time (a row it lets through may not be read yet). The
+    /// selected rotor steps through the selected rows it lets through, where it focused a row
+    /// the filter hid and said nothing.
+    func filterLetsThrough(_ row: Row) -> Bool {
+        guard let text = state.filter else { return true }
+        if let filter = rowFilter(), filter.isPaged, let query = hitQuery(text) { return query.matches(row) }
+        return view.matches(row)
     }
 
     /// Quotes with nothing but spaces between them (`find ""`) name no text to look for:

@@ -308,6 +308,27 @@ import Testing
         }
     }
 
+    /// The selected rotor under a filter steps through the selected rows the filter lets
+    /// through; where it hides them all, first, last, next and previous say the end of its
+    /// matches. Before, previous, first and last focused a hidden row and said nothing.
+    @Test func theSelectedRotorUnderAFilterSkipsTheRowsItHides() throws {
+        for whole in [false, true] {
+            let reader = try Reader(whole: whole)
+            for line in ["edit", "goto 3", "select", "goto 12", "select", "section 2", "goto 12", "select", "rotor selected", "filter 12"] { reader.say(line) }
+            #expect(reader.say("first") == ["Item 1- 12, 1 of 222 in filter 12, selected."], "whole: \(whole)")
+            #expect(reader.say("next") == ["Item 2- 12, 112 of 222 in filter 12, selected."], "whole: \(whole)")
+            #expect(reader.say("next") == ["End of matches. Filter 12."], "whole: \(whole)")
+            #expect(reader.say("previous") == ["Item 1- 12, 1 of 222 in filter 12, selected."], "whole: \(whole)")
+            #expect(reader.say("previous") == ["Start of matches. Filter 12."], "whole: \(whole)")
+            for line in ["deselect all", "filter off", "goto 3", "select", "filter 12"] { reader.say(line) }
+            for line in ["first", "last", "next", "previous"] {
+                let said = reader.say(line)
+                #expect(said.count == 1 && (said[0].hasPrefix("Start of matches. Filter 12.") || said[0].hasPrefix("End of matches. Filter 12.")),
+                        "\(line), whole: \(whole): \(said)")
+            }
+        }
+    }
+
     /// `reminders` asks the store for the rows holding a schedule; `group`, `sort` and
     /// `selection mode` alone say a setting of the list, `new list` makes one and
     /// `rename list` names one: they read no rows. A section added or renamed, and
