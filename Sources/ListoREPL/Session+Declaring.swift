@@ -396,18 +396,8 @@ extension Session {
         guard stored.isWindowed, state.everyRow == nil else { return nil }
         if state.filter != nil { return try selectStateAmongHits(flag, said: text) }
         guard keepsRules(stored) else { return nil }
-        let flagged = try store.flaggedCount(flag.field, in: state.listID)
-        let total = flag.value ? flagged : stored.rowCount - flagged
-        guard total > 0 else { throw Refusal.noRowInState(text) }
-        if total <= 3 {
-            let rows = try store.rows(flagged: flag.field, flag.value, in: state.listID, limit: total)
-            try readRows(rows.map(\.id))
-            return try selectRows(rows, asked: .state(text))
-        }
-        try requireSeveral(.state(text))
-        if let off = try store.unselectableRows(of: state.listID).first(where: { $0.flag(flag.field) == flag.value }) {
-            throw Refusal.selectionDisabled(title: off.title)
-        }
+        let (total, named) = try countInState(flag, said: text)
+        if let named { return named }
         keepBeside(EveryRowSelection(below: try store.nextID(), count: total, state: flag))
         return try [.rowsInStateSelected(rows: total, count: selectedCount)] + detailFollowsSelection()
     }
@@ -435,6 +425,25 @@ extension Session {
         return try [.rowsInStateSelected(rows: total, count: selectedCount)] + detailFollowsSelection()
     }
 
+    /// The rows of the open list in a state, counted by the store: none is refused; three or
+    /// fewer are read and selected by name (`named`, what that says); more are counted, once
+    /// the list takes several and none of them is one that can't be selected.
+    private func countInState(_ flag: EveryRowSelection.FlagState, said text: String) throws -> (total: Int, named: [Announcement]?) {
+        let flagged = try store.flaggedCount(flag.field, in: state.listID)
+        let total = flag.value ? flagged : storedDocument.rowCount - flagged
+        guard total > 0 else { throw Refusal.noRowInState(text) }
+        if total <= 3 {
+            let rows = try store.rows(flagged: flag.field, flag.value, in: state.listID, limit: total)
+            try readRows(rows.map(\.id))
+            return (total, try selectRows(rows, asked: .state(text)))
+        }
+        try requireSeveral(.state(text))
+        if let off = try store.unselectableRows(of: state.listID).first(where: { $0.flag(flag.field) == flag.value }) {
+            throw Refusal.selectionDisabled(title: off.title)
+        }
+        return (total, nil)
+    }
+
     /// `select done` or `select not done` while `select all`'s rule stands over the whole list
     /// (no row added since, no row inside another): the rows in the state are all selected
     /// already but those deselected from the rule, which the store is asked for by id. They
@@ -446,18 +455,8 @@ extension Session {
               every.below == (try store.nextID()) else { return nil }
         let stored = storedDocument
         guard !stored.isNested, keepsRules(stored) else { return nil }
-        let flagged = try store.flaggedCount(flag.field, in: state.listID)
-        let total = flag.value ? flagged : stored.rowCount - flagged
-        guard total > 0 else { throw Refusal.noRowInState(text) }
-        if total <= 3 {
-            let rows = try store.rows(flagged: flag.field, flag.value, in: state.listID, limit: total)
-            try readRows(rows.map(\.id))
-            return try selectRows(rows, asked: .state(text))
-        }
-        try requireSeveral(.state(text))
-        if let off = try store.unselectableRows(of: state.listID).first(where: { $0.flag(flag.field) == flag.value }) {
-            throw Refusal.selectionDisabled(title: off.title)
-        }
+        let (total, named) = try countInState(flag, said: text)
+        if let named { return named }
         let back = try store.rows(withIDs: every.excluded.sorted { $0.raw < $1.raw })
             .filter { $0.flag(flag.field) == flag.value && !state.selection.contains($0.id) }.map(\.id)
         guard !back.isEmpty else { return [.unchanged(.rowsInStateAlreadySelected(count: total))] }

@@ -280,9 +280,7 @@ extension Session {
                 }
                 return focusRow(row, jumped: true)
             }
-            let all = try selectedRowsInOrder()
-            guard !all.isEmpty else { throw Refusal.nothingSelected }
-            let selected = all.filter(filterLetsThrough)
+            let selected = try selectedRowsShown()
             let current = selected.firstIndex { state.focus == .row($0.id) }
             let target: Int
             if let current {
@@ -375,10 +373,8 @@ extension Session {
                     guard let row = try selectedRowByState(forward: first, from: .title, query: query) else { throw Refusal.nothingSelected }
                     return focusRow(row, jumped: true)
                 }
-                let all = try selectedRowsInOrder()
-                guard !all.isEmpty else { throw Refusal.nothingSelected }
-                // Under a filter, the selected rows it lets through: where it hides them all, the end of its matches.
-                let selected = all.filter(filterLetsThrough)
+                // Under a filter, where it hides every selected row: the end of its matches.
+                let selected = try selectedRowsShown()
                 guard let row = first ? selected.first : selected.last else { return [first ? .startOfList : .endOfList] }
                 return focusRow(row.id, jumped: true)
             }
@@ -797,14 +793,17 @@ extension Session {
         throw bySection.isEmpty ? Refusal.notInList(said, list: storedDocument.name) : Refusal.notFound(said)
     }
 
-    /// Whether the filter on, if any, lets a row through: as the store's query tests it where
-    /// the filter is read a page at a time (a row it lets through may not be read yet). The
-    /// selected rotor steps through the selected rows it lets through, where it focused a row
+    /// The selected rows in reading order that the filter on, if any, lets through; refused
+    /// where none is selected. The selected rotor steps through these, where it focused a row
     /// the filter hid and said nothing.
-    func filterLetsThrough(_ row: Row) -> Bool {
-        guard let text = state.filter else { return true }
-        if let filter = rowFilter(), filter.isPaged, let query = hitQuery(text) { return query.matches(row) }
-        return view.matches(row)
+    func selectedRowsShown() throws -> [Row] {
+        let selected = try selectedRowsInOrder()
+        guard !selected.isEmpty else { throw Refusal.nothingSelected }
+        guard let text = state.filter else { return selected }
+        // Read a page at a time, a row the filter lets through may not be read yet: the store's query tests it.
+        if let filter = rowFilter(), filter.isPaged, let query = hitQuery(text) { return selected.filter(query.matches) }
+        let v = view
+        return selected.filter(v.matches)
     }
 
     /// Quotes with nothing but spaces between them (`find ""`) name no text to look for:
