@@ -227,6 +227,8 @@ public enum Unchanged: Hashable, Sendable {
     case rowsInStateAlreadySelected(count: Int)
     /// `deselect 1, 2` of rows none of which is selected: their titles.
     case rowsNotSelected([String])
+    /// `deselect done` where no row selected is done: the state as typed.
+    case noneSelectedInState(String)
     /// A setting given the value it has (`columns double` twice, `verbosity low` at low).
     case setting(Setting)
     /// `columns balanced` where the split style is balanced.
@@ -645,6 +647,8 @@ public enum Announcement: Sendable {
     case rowsDeselected([String], count: Int)
     /// More than three rows selected by a state, counted in the store, not read: said as `rowsSelected` says that many.
     case rowsInStateSelected(rows: Int, count: Int)
+    /// More than three rows deselected by a state, counted, not read: said as `rowsDeselected` says that many.
+    case rowsInStateDeselected(rows: Int, count: Int)
     case swipeOpened(edge: Edge, row: String, [ActionView])
     case swipeClosed(row: String)
     case nothingToCancel

@@ -254,6 +254,7 @@ public struct Announcer: Sendable {
                 return [naming(titles) { t(.rowsAlreadySelected(titles.count, $0)) }]
             case .rowsInStateAlreadySelected(let count):
                 return [t(.rowsAlreadySelected(count, rows(count)))]
+            case .noneSelectedInState(let state): return [t(.noneSelectedInState(state))]
             case .rowsNotSelected(let titles):
                 if titles.count == 1 { return [t(.notSelected(titles[0]))] }
                 return [naming(titles) { t(.rowsNotSelected(titles.count, $0)) }]
@@ -340,6 +341,8 @@ public struct Announcer: Sendable {
             return [naming(titles) { t(.rowsDeselected(count, $0)) }]
         case .rowsInStateSelected(let n, let count):
             return [t(.rowsSelected(count, rows(n)))]
+        case .rowsInStateDeselected(let n, let count):
+            return [t(.rowsDeselected(count, rows(n)))]
         case .selectionAll(let count, let selected):
             return [selected ? t(.selectedAll(rows(count))) : t(.deselectedAll)]
         case .selectionAllFiltered(let count, let filter):

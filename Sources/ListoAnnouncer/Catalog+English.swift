@@ -34,6 +34,7 @@ struct English: MessageCatalog {
         case .alreadyStyle(let a1, let a2): return "\(a1) style is already \(a2); nothing changed."
         case .notSelected(let a1): return "\(a1) is not selected; nothing changed."
         case .nothingSelected: return "Nothing is selected; nothing changed."
+        case .noneSelectedInState(let a1): return "No selected row is \(a1); nothing changed."
         case .allAlreadySelected(let n): return counted(n, none: "No row can be selected; nothing changed.", one: "The one row is already selected; nothing changed.", many: "All \(n) rows are already selected; nothing changed.")
         case .alreadySelected(let a1): return "\(a1) is already selected; nothing changed."
         case .rowsAlreadySelected(let n, let a1): return counted(n, none: nil, one: "\(a1) is already selected; nothing changed.", many: "\(a1) are already selected; nothing changed.")

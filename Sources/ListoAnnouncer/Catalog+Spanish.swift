@@ -72,6 +72,7 @@ struct Spanish: MessageCatalog {
         case .alreadyStyle(let a1, let a2): return "\(a1) ya tiene el estilo \(a2); no cambió nada."
         case .notSelected(let a1): return "\(a1) no está seleccionada; no cambió nada."
         case .nothingSelected: return "No hay nada seleccionado; no cambió nada."
+        case .noneSelectedInState(let a1): return "Ninguna fila seleccionada está \(oneRow(a1)); no cambió nada."
         case .allAlreadySelected(let n): return counted(n, none: "Ninguna fila se puede seleccionar; no cambió nada.", one: "La única fila ya está seleccionada; no cambió nada.", many: "Las \(n) filas ya están seleccionadas; no cambió nada.")
         case .alreadySelected(let a1): return "\(a1) ya está seleccionada; no cambió nada."
         case .rowsAlreadySelected(let n, let a1): return counted(n, none: nil, one: "\(a1) ya está seleccionada; no cambió nada.", many: "\(a1) ya están seleccionadas; no cambió nada.")

@@ -94,7 +94,7 @@ extension Announcement {
             return Delivery(.normal)
         case .page, .noFilter, .editUnchanged, .selectionDropped, .selectionModeStepped, .selectionUnderFilter, .deselectedUnderFilter, .row, .rowInFull, .rotor, .actionFocused, .actions, .sections, .lists, .whereAmI, .help,
              .commandHelp, .setting, .undid, .redid, .actionsWithdrawn, .selectedAgain, .filterOn, .filterOff, .focusOutOfCollapsed, .selection, .selectionChanged,
-             .selectionAll, .selectionAllFiltered, .rowsSelected, .rowsDeselected, .rowsInStateSelected, .swipeClosed, .nothingToCancel, .emptySection, .sidebarItem, .cascade, .leftBehind, .splitStyle,
+             .selectionAll, .selectionAllFiltered, .rowsSelected, .rowsDeselected, .rowsInStateSelected, .rowsInStateDeselected, .swipeClosed, .nothingToCancel, .emptySection, .sidebarItem, .cascade, .leftBehind, .splitStyle,
              .detailSummary, .moveOffered, .readOnlyNotice, .commitLookedUp, .version, .imported, .notKept, .vdirExported, .vdirLeftAlone, .vdirImported, .vdirConflicts, .doneRepeating, .exportedFlat, .exportedActionsLeftOut, .exportedSchedulesLeftOut, .exportedNotesLeftOut, .exportedLeftOut, .history, .recovered, .damaged, .damagedLeftOut, .copied, .undoLimit, .readRow, .helpGroups, .helpGroup, .storeLocation,
              .fields, .searchResults, .agenda, .rotorNamed, .voices, .filterHidesAll, .filteredSections, .hiddenByFilter, .unchanged, .reminders,
              .layoutFollows, .actionsAreCommands, .said:

@@ -34,6 +34,8 @@ public enum Message: Sendable {
     case notSelected(MessageArgument)
     /// Nothing is selected; nothing changed.
     case nothingSelected
+    /// No selected row is {1}; nothing changed.
+    case noneSelectedInState(MessageArgument)
     /// All {n} rows are already selected; nothing changed.
     case allAlreadySelected(Int)
     /// {1} is already selected; nothing changed.
@@ -1576,6 +1578,7 @@ extension Message {
             ("alreadySelectionMode", .alreadySelectionMode(a(1), a(2))),
             ("notSelected", .notSelected(a(1))),
             ("nothingSelected", .nothingSelected),
+            ("noneSelectedInState", .noneSelectedInState(a(1))),
             ("allAlreadySelected", .allAlreadySelected(count)),
             ("alreadySelected", .alreadySelected(a(1))),
             ("alreadySo", .alreadySo),

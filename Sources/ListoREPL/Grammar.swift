@@ -689,8 +689,9 @@ public enum Grammar {
             }
         }.es(["seleccionar"], summary: "selecciona una fila, varias, todas, o las filas en un estado.", "En un teléfono, seleccionar varias filas requiere el modo de edición. seleccionar hecha selecciona las filas hechas."),
         e(["deselect"], .changing, [.needsList], takes: .ways(.nothing(.deselect(.row(nil))), .value(.row) { .deselect(.row($0)) }, .is(.all, .deselect(.all)),
-                                                           .value(numbersOfRows) { .deselect(.numbers($0)) }),
-          summary: "deselect a row, some rows, or all rows.", "deselect 1, 3 or deselect 2-5 takes several rows out of the selection at once.").windows {
+                                                           .value(numbersOfRows) { .deselect(.numbers($0)) }, .value(stateField) { .deselect(.row($0)) }),
+          summary: "deselect a row, some rows, all rows, or the rows in a state.",
+          "deselect 1, 3 or deselect 2-5 takes several rows out of the selection at once. deselect done lets every selected row that is done go.").windows {
             switch $0 {
             case .deselect(.all): .nearFocus
             case .deselect(.row(.number(let n)?)): .numbers([n])
@@ -705,7 +706,8 @@ public enum Grammar {
             case .deselect(.numbers(let ns)): .numbers(ns)
             default: nil
             }
-        }.es(["deseleccionar"], summary: "deselecciona una fila, varias o todas.", "deseleccionar 1, 3 o deseleccionar 2-5 quita varias filas de la selección a la vez."),
+        }.es(["deseleccionar"], summary: "deselecciona una fila, varias, todas, o las filas en un estado.",
+              "deseleccionar 1, 3 o deseleccionar 2-5 quita varias filas de la selección a la vez. deseleccionar hecha quita de la selección toda fila hecha."),
         e(["undo", "u"], .changing, [.changes], takes: .nothing, "undo", "take back the last change.", "") { _ in .undo }.windows(.nearFocus).hits(.nearFocus).es(["deshacer"], "deshacer",
             "deshace el último cambio."),
         e(["redo"], .changing, [.changes], takes: .nothing, "redo", "redo the last change undone.", "") { _ in .redo }.windows(.nearFocus).hits(.nearFocus).es(["rehacer"], "rehacer",

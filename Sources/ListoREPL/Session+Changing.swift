@@ -600,12 +600,11 @@ extension Session {
         do {
             row = try self.row(reference)
         } catch Refusal.noSuchRow(let text) {
-            guard select else { throw Refusal.noSuchRow(text) }
             if namesAlone(.done, reference), FieldRole.done.field(in: declaredFields) == nil { throw Refusal.noDoneState(list: document.name) }
             if namesAlone(.snoozed, reference), FieldRole.snoozed.field(in: declaredFields) == nil { throw Refusal.noSnoozedState(list: document.name) }
             if namesAlone(.read, reference), FieldRole.read.field(in: declaredFields) == nil { throw Refusal.noReadState(list: document.name) }
             guard let (query, said) = stateQuery(reference) else { throw Refusal.noSuchRow(text) }
-            return try selectState(query, said: said)
+            return try select ? selectState(query, said: said) : deselectState(query, said: said)
         }
         let title = document.row(row)!.title
         if select {

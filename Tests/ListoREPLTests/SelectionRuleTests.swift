@@ -177,4 +177,42 @@ import Testing
             #expect(ruled.say(line) == whole.say(line), "\(line)")
         }
     }
+
+    /// `deselect done` and `deselect not done` over a rule (`select all`, `select done`,
+    /// `select all` under a filter) keep it a rule, counted in the store, reading no section
+    /// whole, and say what a list held whole says: many rows counted, three or fewer named,
+    /// none said calmly; the rows selected by id beside the rule go too where in the state.
+    @Test func deselectingAStateKeepsTheRule() throws {
+        let ruled = try Selector()
+        let whole = try Selector(windowRows: 100_000)
+        for line in ["edit", "select all", "deselect 7", "deselect done", "where", "deselect done", "select done", "deselect not done",
+                     "deselect done", "select not done", "select 14", "deselect done", "deselect not done", "select done", "select 8",
+                     "deselect not done", "deselect done", "filter item 1-7", "select all", "deselect done", "deselect not done",
+                     "filter off", "select all", "language es", "deseleccionar hecha", "deseleccionar hecha", "language en", "where"] {
+            let before = ruled.repository.reads
+            let said = ruled.say(line)
+            #expect(said == whole.say(line), "\(line)")
+            guard line.hasPrefix("deselect") || line.hasPrefix("deseleccionar") else { continue }
+            #expect(ruled.repository.reads.wholeSections == before.wholeSections, "no section read whole: \(line)")
+            #expect(ruled.session.selectedCount == whole.session.selectedCount, "\(line)")
+        }
+        #expect(ruled.session.state.everyRow?.state == .init(field: "done", value: false), "select all less the done rows stays a rule")
+        #expect(ruled.say("selection") == whole.say("selection"))
+    }
+
+    /// What `deselect done` says, word for word: in a list held whole, with rows in other
+    /// states kept, and where no selected row is in the state.
+    @Test func deselectingAStateSaysWhatWentAndWhatStays() throws {
+        let whole = try Selector(windowRows: 100_000)
+        whole.say("edit")
+        #expect(whole.say("deselect done") == ["Nothing is selected; nothing changed."])
+        whole.say("select 6, 7, 8, 14")
+        #expect(whole.say("deselect done") == ["Item 1-7 and Item 1-14 deselected, 2 still selected."])
+        #expect(whole.say("deselect done") == ["No selected row is done; nothing changed."])
+        whole.say("select all")
+        #expect(whole.say("deselect not done") == ["\(SelectionRuleTests.notDone) rows deselected, \(SelectionRuleTests.done) still selected."])
+        whole.say("language es")
+        whole.speaker.hearing.settings.language = .es
+        #expect(whole.say("deseleccionar no hecha") == ["Ninguna fila seleccionada está no hecha; no cambió nada."])
+    }
 }
