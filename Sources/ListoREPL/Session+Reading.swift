@@ -330,7 +330,7 @@ extension Session {
         let v = view
         let day = today
         guard let term = state.rotorTerm, !v.document.everyRow.contains(where: { v.matches($0) && query.matches($0, today: day) }) else { return [edge] }
-        return [.said(.rotorNone(.none(StateTerms.plural(term, in: settings.language), list: document.name)))]
+        return [.said(.rotorNone(rotorNone(term)))]
     }
 
     func stateQuery() throws -> RowQuery {

@@ -83,6 +83,14 @@ extension Session {
         let found = try stateRowInWindows(forward: forward, from: start, query: query)
         if let row = found.row, storedDocument.contains(row) { return focusRow(row, jumped: jumped) }
         guard !found.any, let term = state.rotorTerm else { return [edge] }
-        return [.said(.rotorNone(.none(StateTerms.plural(term, in: settings.language), list: document.name)))]
+        return [.said(.rotorNone(rotorNone(term)))]
+    }
+
+    /// That no row is in the rotor's state: in the list, or under a filter in what it lets
+    /// through, named, since rows in the state may be hidden (`Rotor done: no rows in filter Shop.`).
+    func rotorNone(_ term: String) -> RotorNoneMessage {
+        let plural = StateTerms.plural(term, in: settings.language)
+        if let filter = state.filter { return .noneFiltered(plural, filter: filter) }
+        return .none(plural, list: document.name)
     }
 }

@@ -23,6 +23,22 @@ import Testing
         #expect(h.say(c.step) == [c.none])
     }
 
+    /// Under a filter, the rows the state rotor finds none of are those the filter lets
+    /// through, and the filter is named: rows in the state may be hidden.
+    static let filtered: [(language: String, lines: [String], none: String)] = [
+        ("en", ["filter bread", "rotor done", "next"], "Rotor done: no rows in filter bread."),
+        ("en", ["rotor overdue", "filter done", "previous"], "Rotor overdue: no rows in filter done."),
+        ("es", ["filtrar pan", "rotor hechas", "siguiente"], "Rotor hechas: ninguna fila en el filtro pan."),
+    ]
+
+    @Test(arguments: 0..<filtered.count)
+    func aFilterWithNoRowInTheStateIsNamed(_ index: Int) throws {
+        let c = Self.filtered[index]
+        let h = try Harness(arguments: ["--demo", "--language", c.language])
+        for line in c.lines.dropLast() { h.say(line) }
+        #expect(h.say(c.lines.last!) == [c.none])
+    }
+
     @Test func pastTheLastRowInTheStateIsTheEndOfTheList() throws {
         let h = try Harness(arguments: ["--demo"])
         h.say("rotor done")
