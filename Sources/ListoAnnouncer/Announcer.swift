@@ -1011,11 +1011,17 @@ public struct Announcer: Sendable {
             }
             if said.insert(phrase).inserted { line += " " + phrase }
         }
-        if deleted == 1 && below == 0 { line += " " + t(.deletedLeft(rows(remaining))) }
-        if deleted == 1 && below > 0 { line += " " + t(.deletedWithLeft(children(below), rows(remaining))) }
-        if deleted > 1 && below == 0 { line += " " + t(.deletedManyLeft("\(deleted)", rows(remaining))) }
-        if deleted > 1 && below > 0 { line += " " + t(.deletedManyWithLeft("\(deleted)", children(below), rows(remaining))) }
-        return [line]
+        guard deleted > 0 else { return [line] }
+        var left = switch (deleted, below) {
+        case (1, 0): t(.deletedLeft(rows(remaining)))
+        case (1, _): t(.deletedWithLeft(children(below), rows(remaining)))
+        case (_, 0): t(.deletedManyLeft("\(deleted)", rows(remaining)))
+        default: t(.deletedManyWithLeft("\(deleted)", children(below), rows(remaining)))
+        }
+        // The rows left are the filter's, named as delete selection names them: each of these
+        // lines ends with the rows left and a full stop, in either language.
+        if let filter, left.hasSuffix(".") { left = String(left.dropLast()) + " " + t(.underFilter(filter)) + "." }
+        return [line + " " + left]
     }
 
     /// A toggle over rows some of which it turned on and some off: the rows are

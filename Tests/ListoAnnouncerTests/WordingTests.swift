@@ -31,6 +31,16 @@ import Testing
          ["Deleted 4 rows: Buy bread, Call Ana, Pay the rent, Renew passport. 1 row left."]),
         (.changes([.rowsDeleted(titles: (1...10_000).map { "Row \($0)" }, remaining: 0, below: 0)]),
          ["Deleted 10000 rows: Row 1, Row 2, Row 3 and 9997 more. No rows left."]),
+        // An action that deletes, on a selection: the rows left, and under a filter the filter they are counted in, as delete selection names it.
+        (.changes([.actionRanOnRows(action: "Delete", titles: ["Buy bread", "Call Ana"]), .rowsDeleted(titles: ["Buy bread"], remaining: 4, below: 0),
+                   .rowsDeleted(titles: ["Call Ana"], remaining: 3, below: 0)]),
+         ["Delete: 2 rows. Deleted 2, 3 rows left."]),
+        (.changesInFilter([.actionRanOnCovered(action: "Delete", first: ["Task 10"], count: 1110),
+                           .coveredDeleted(first: ["Task 10"], count: 1110, remaining: 0, below: 0)], filter: "Task 1"),
+         ["Delete: 1110 rows. Deleted 1110, no rows left in filter Task 1."]),
+        (.changesInFilter([.actionRanOnRows(action: "Delete", titles: ["Buy bread", "Plan the trip"]), .rowsDeleted(titles: ["Buy bread"], remaining: 4, below: 0),
+                           .rowsDeleted(titles: ["Plan the trip"], remaining: 3, below: 2)], filter: "a"),
+         ["Delete: 2 rows. Deleted 2 with 2 subtasks, 3 rows left in filter a."]),
         (.changes([.actionRan(action: "Done", title: "Buy bread"), .fieldChanged(title: "Buy bread", field: "done", value: .bool(true)),
                    .movedToSection(title: "Buy bread", section: "Completed")]),
          ["Done: Buy bread. Now in Completed."]),
@@ -98,6 +108,9 @@ import Testing
          ["Entrada, 3 filas.", "Selección quitada.", "Filtro Ana quitado.", "Detalle cerrado."]),
         (.cascade(list: "Entrada", rows: 3, left: LeftBehind(), detailClosed: false), ["Entrada, 3 filas."]),
         (.leftBehind(LeftBehind(selectionCleared: true, editEnded: true)), ["Selección quitada.", "Edición terminada."]),
+        (.changesInFilter([.actionRanOnCovered(action: "Borrar", first: ["Tarea 10"], count: 1110),
+                           .coveredDeleted(first: ["Tarea 10"], count: 1110, remaining: 7, below: 0)], filter: "Tarea 1"),
+         ["Borrar: 1110 filas. Borradas 1110, quedan 7 filas en el filtro Tarea 1."]),
     ]
 
     @Test(arguments: spanishLeftBehind.indices)
