@@ -298,8 +298,9 @@ extension Session {
 
     func deleteCommand(_ target: DeleteTarget) throws -> [Announcement] {
         if deletesSelection(target) {
-            guard state.editMode == .active else { throw Refusal.batchNeedsEditMode }
+            // Nothing selected is said first: edit mode alone would not give the command rows.
             guard hasSelection else { throw Refusal.nothingSelected }
+            guard state.editMode == .active else { throw Refusal.batchNeedsEditMode }
             guard document.settings.deleteAction != nil else {
                 throw Refusal.noSuchAction(.builtInDelete, row: document.name, available: offeredActions(for: nil).map { ActionName($0.action) })
             }

@@ -207,6 +207,8 @@ extension Session {
     /// or when edit mode is active and something is selected; else the one row.
     func targetRows(_ reference: RowReference?) throws -> [RowID] {
         if takesSelection(reference) {
+            // Nothing selected is said first: edit mode alone would not give the command rows.
+            guard hasSelection else { throw Refusal.nothingSelected }
             guard state.editMode == .active else { throw Refusal.batchNeedsEditMode }
             let rows = try selectedRowsInOrder().map(\.id)
             guard !rows.isEmpty else { throw Refusal.nothingSelected }
