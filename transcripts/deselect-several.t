@@ -12,9 +12,9 @@ Buy bread and Call Ana deselected, 1 still selected.
 > deselect 2-3
 Pay the rent deselected, none selected.
 > help deselect
-deselect: deselect a row, some rows, or all rows.
-Usage: deselect, deselect ROW, deselect all, deselect 2-5, or deselect 1, 3, 7.
-deselect 1, 3 or deselect 2-5 takes several rows out of the selection at once.
+deselect: deselect a row, some rows, all rows, or the rows in a state.
+Usage: deselect, deselect ROW, deselect all, deselect 2-5, deselect 1, 3, 7, or deselect FIELD.
+deselect 1, 3 or deselect 2-5 takes several rows out of the selection at once. deselect done takes every done row out of the selection.
 > select 1, 2
 Buy bread and Call Ana selected, 2 in all.
 > deselect 1, 2, 3

@@ -12,9 +12,9 @@ Comprar pan y Llamar a Ana deseleccionadas, queda 1 seleccionada.
 > deseleccionar 2-3
 Pagar el alquiler deseleccionada, ninguna seleccionada.
 > ayuda deseleccionar
-deseleccionar: deselecciona una fila, varias o todas.
-Uso: deseleccionar, deseleccionar FILA, deseleccionar todo, deseleccionar 2-5, o deseleccionar 1, 3, 7.
-deseleccionar 1, 3 o deseleccionar 2-5 quita varias filas de la selección a la vez.
+deseleccionar: deselecciona una fila, varias, todas, o las filas en un estado.
+Uso: deseleccionar, deseleccionar FILA, deseleccionar todo, deseleccionar 2-5, deseleccionar 1, 3, 7, o deseleccionar CAMPO.
+deseleccionar 1, 3 o deseleccionar 2-5 quita varias filas de la selección a la vez. deseleccionar hecha quita de la selección toda fila hecha.
 > seleccionar 1, 2
 Comprar pan y Llamar a Ana seleccionadas, 2 en total.
 > deseleccionar 1, 2, 3

@@ -216,7 +216,7 @@ sangrar: hace de la fila enfocada la última subtarea de la fila de encima.
 desangrar: hace de la fila enfocada la siguiente hermana de la fila en la que está.
 editar: entra o sale del modo de edición; sola, lo alterna.
 seleccionar: selecciona una fila, varias, todas, o las filas en un estado.
-deseleccionar: deselecciona una fila, varias o todas.
+deseleccionar: deselecciona una fila, varias, todas, o las filas en un estado.
 deshacer, u: deshace el último cambio.
 rehacer: rehace el último cambio deshecho.
 añadir: añade una fila al final del nivel de la fila enfocada, o dentro de ella con hija.

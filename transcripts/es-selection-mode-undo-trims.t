@@ -13,7 +13,7 @@ Tareas, selección múltiple.
 Llamar a Ana y Pagar el alquiler seleccionadas, 3 en total.
 > deshacer
 Deshecho: múltiple, modo de selección; Tareas vuelve a seleccionar una sola fila.
-2 filas deseleccionadas.
+Comprar pan sigue seleccionada, 2 filas deseleccionadas.
 > selección
 1 seleccionada: Comprar pan.
 > rehacer

@@ -51,7 +51,7 @@ Detalle: Comprar pan.
 Llamar a Ana seleccionada, 2 en total.
 > selección modo única
 Tareas, selección única.
-1 fila deseleccionada.
+Comprar pan sigue seleccionada, 1 fila deseleccionada.
 > selección modo ninguna
 Tareas, selección ninguna.
 1 fila deseleccionada.

@@ -217,7 +217,7 @@ indent: make the focused row the last subtask of the row above it.
 outdent: make the focused row the next sibling of the row it is in.
 edit: enter or leave edit mode; alone it toggles.
 select: select a row, some rows, all rows, or the rows in a state.
-deselect: deselect a row, some rows, or all rows.
+deselect: deselect a row, some rows, all rows, or the rows in a state.
 undo, u: take back the last change.
 redo: redo the last change undone.
 add: add a row at the end of the focused row's level, or inside it with child.

@@ -67,4 +67,4 @@ Done editing.
 > select 1-2
 Error: Tasks selects several rows on a phone only in edit mode; outside it, one at a time. Type edit, then select again.
 > Snooze selection
-Error: acting on the whole selection needs edit mode. Type edit, then the command again.
+Error: selection is empty. Select rows with select first.

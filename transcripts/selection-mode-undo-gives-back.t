@@ -26,7 +26,7 @@ Buy bread and Call Ana selected again, 2 in all.
 All selected, 5 rows.
 > selection mode single
 Tasks selection: single.
-4 rows deselected.
+Buy bread still selected, 4 rows deselected.
 > undo
 Undid mode single: Tasks selects several rows again.
 5 rows selected again.

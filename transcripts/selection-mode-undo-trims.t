@@ -13,7 +13,7 @@ Tasks selection: multiple.
 Call Ana and Pay the rent selected, 3 in all.
 > undo
 Undid mode multiple: Tasks selects one row again.
-2 rows deselected.
+Buy bread still selected, 2 rows deselected.
 > selection mode
 Tasks selection: single.
 > selection

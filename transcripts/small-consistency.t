@@ -51,7 +51,7 @@ Detail: Buy bread.
 Call Ana selected, 2 in all.
 > selection mode single
 Tasks selection: single.
-1 row deselected.
+Buy bread still selected, 1 row deselected.
 > selection mode none
 Tasks selection: none.
 1 row deselected.

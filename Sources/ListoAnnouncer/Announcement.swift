@@ -630,6 +630,8 @@ public enum Announcement: Sendable {
     case editUnchanged(editing: Bool)
     /// Rows a new selection mode took out of the selection.
     case selectionDropped(Int)
+    /// `selection mode single` over several rows: the row that stays selected, and how many were let go.
+    case selectionKept(String, dropped: Int)
     /// An undone or redone `selection mode`: the mode stepped over and the one the list has now.
     case selectionModeStepped(list: String, stepped: SelectionMode, now: SelectionMode, undone: Bool)
     case selection([String])

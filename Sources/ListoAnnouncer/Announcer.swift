@@ -293,6 +293,8 @@ public struct Announcer: Sendable {
             return [t(editing ? .editAlready : .editAlreadyOff)]
         case .selectionDropped(let count):
             return [t(.selectionDropped(count))]
+        case .selectionKept(let title, let dropped):
+            return [t(.selectionKept(dropped, title))]
         case .selectionModeStepped(let list, let stepped, let now, let undone):
             let how: SettingsMessage = switch now {
             case .single: .selectsOneAgain(list)

@@ -19,6 +19,7 @@ struct English: MessageCatalog {
         case .language(let language): return language.english
         case .commandLine(let line): return line.english
         case .selectionDropped(let n): return counted(n, none: nil, one: "1 row deselected.", many: "\(n) rows deselected.")
+        case .selectionKept(let n, let a1): return counted(n, none: nil, one: "\(a1) still selected, 1 row deselected.", many: "\(a1) still selected, \(n) rows deselected.")
         case .editAlreadyOff: return "Not editing; nothing changed."
         case .editAlready: return "Already editing; nothing changed."
         case .wrapSamePair(let n): return counted(n, none: nil, one: "The 2 lines above once more.", many: "The 2 lines above \(n) more times.")

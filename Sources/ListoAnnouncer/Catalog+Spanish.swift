@@ -57,6 +57,7 @@ struct Spanish: MessageCatalog {
         case .language(let language): return language.spanish
         case .commandLine(let line): return line.spanish
         case .selectionDropped(let n): return counted(n, none: nil, one: "1 fila deseleccionada.", many: "\(n) filas deseleccionadas.")
+        case .selectionKept(let n, let a1): return counted(n, none: nil, one: "\(a1) sigue seleccionada, 1 fila deseleccionada.", many: "\(a1) sigue seleccionada, \(n) filas deseleccionadas.")
         case .editAlreadyOff: return "No estás editando; no cambió nada."
         case .editAlready: return "Ya estás editando; no cambió nada."
         case .wrapSamePair(let n): return counted(n, none: nil, one: "Las 2 líneas de arriba una vez más.", many: "Las 2 líneas de arriba \(n) veces más.")

@@ -92,7 +92,7 @@ extension Announcement {
             return Delivery(.normal, cue: Announcement.cue(for: events))
         case .speechUnavailable, .braille:
             return Delivery(.normal)
-        case .page, .noFilter, .editUnchanged, .selectionDropped, .selectionModeStepped, .selectionUnderFilter, .deselectedUnderFilter, .row, .rowInFull, .rotor, .actionFocused, .actions, .sections, .lists, .whereAmI, .help,
+        case .page, .noFilter, .editUnchanged, .selectionDropped, .selectionKept, .selectionModeStepped, .selectionUnderFilter, .deselectedUnderFilter, .row, .rowInFull, .rotor, .actionFocused, .actions, .sections, .lists, .whereAmI, .help,
              .commandHelp, .setting, .undid, .redid, .actionsWithdrawn, .selectedAgain, .filterOn, .filterOff, .focusOutOfCollapsed, .selection, .selectionChanged,
              .selectionAll, .selectionAllFiltered, .rowsSelected, .rowsDeselected, .rowsInStateSelected, .rowsInStateDeselected, .swipeClosed, .nothingToCancel, .emptySection, .sidebarItem, .cascade, .leftBehind, .splitStyle,
              .detailSummary, .moveOffered, .readOnlyNotice, .commitLookedUp, .version, .imported, .notKept, .vdirExported, .vdirLeftAlone, .vdirImported, .vdirConflicts, .doneRepeating, .exportedFlat, .exportedActionsLeftOut, .exportedSchedulesLeftOut, .exportedNotesLeftOut, .exportedLeftOut, .history, .recovered, .damaged, .damagedLeftOut, .copied, .undoLimit, .readRow, .helpGroups, .helpGroup, .storeLocation,

@@ -12,6 +12,8 @@ public typealias MessageArgument = any CustomStringConvertible & Sendable
 public enum Message: Sendable {
     /// 1 row deselected. / {n} rows deselected.
     case selectionDropped(Int)
+    /// {1} still selected, 1 row deselected. / {1} still selected, {n} rows deselected.
+    case selectionKept(Int, MessageArgument)
     /// Not editing; nothing changed.
     case editAlreadyOff
     /// Already editing; nothing changed.
@@ -1561,6 +1563,7 @@ extension Message {
         let a = argument
         return [
             ("selectionDropped", .selectionDropped(count)),
+            ("selectionKept", .selectionKept(count, a(1))),
             ("editAlreadyOff", .editAlreadyOff),
             ("editAlready", .editAlready),
             ("wrapSame", .wrapSame(count)),

@@ -691,7 +691,7 @@ public enum Grammar {
         e(["deselect"], .changing, [.needsList], takes: .ways(.nothing(.deselect(.row(nil))), .value(.row) { .deselect(.row($0)) }, .is(.all, .deselect(.all)),
                                                            .value(numbersOfRows) { .deselect(.numbers($0)) }, .value(stateField) { .deselect(.row($0)) }),
           summary: "deselect a row, some rows, all rows, or the rows in a state.",
-          "deselect 1, 3 or deselect 2-5 takes several rows out of the selection at once. deselect done lets every selected row that is done go.").windows {
+          "deselect 1, 3 or deselect 2-5 takes several rows out of the selection at once. deselect done takes every done row out of the selection.").windows {
             switch $0 {
             case .deselect(.all): .nearFocus
             case .deselect(.row(.number(let n)?)): .numbers([n])
