@@ -12,8 +12,14 @@ Delete, trailing, destructive, 2 of 3.
 > next
 Snooze, trailing, 3 of 3.
 > next
-End of list.
+End of actions.
 > previous
+Delete, trailing, destructive, 2 of 3.
+> previous
+Done, leading, 1 of 3.
+> previous
+Start of actions.
+> next
 Delete, trailing, destructive, 2 of 3.
 > do
 Deleted Buy bread. 2 rows left.

@@ -16,6 +16,7 @@ División: equilibrada.
 Rotor: elementos.
 Edición desactivada, sin selección.
 Vista compacta.
+Grupos: pospuesta.
 > hacer Posponer
 Posponer: Comprar pan. Ya no pospuesta. Ahora en No pospuesta.
 > marcar pospuesta

@@ -16,6 +16,7 @@ Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
 Layout: compact.
+Group: snoozed.
 > do Snooze
 Snooze: Buy bread. No longer snoozed. Now in Not snoozed.
 > mark snoozed

@@ -42,6 +42,8 @@ Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
 Layout: compact.
+Sort: due.
+Group: due.
 > next
 Later, section 3 of 4, 1 row.
 > previous
@@ -59,6 +61,8 @@ Split: balanced.
 Rotor: items.
 Edit mode off, nothing selected.
 Layout: compact.
+Sort: due.
+Group: due.
 # Manual moves and section shaping are refused with the way out.
 > move up
 Error: Tasks is grouped by due; type group off to move rows by hand.

@@ -120,6 +120,10 @@ public struct WhereView: Sendable {
     public var detailEmpty = false
     /// In the sidebar, the store holds no list: said with the column and how to make one.
     public var sidebarEmpty = false
+    /// The field the open list is sorted by and the one it is grouped by, where it is:
+    /// they decide what next reaches and where a row's number counts from.
+    public var sortedBy: String?
+    public var groupedBy: String?
 
     public init(path: [String], column: Column, section: String?, row: String?, position: (Int, Int)?,
                 rotor: RotorUnit, editMode: EditMode, selected: Int, filter: String?, store: StoreKind, splitStyle: String? = nil) {
@@ -574,6 +578,8 @@ public enum Announcement: Sendable {
     case startOfList
     /// The end (or start) of a list read under a filter, which names it.
     case edgeOfFilter(end: Bool, filter: String)
+    /// The actions rotor past the focused row's last action (or before its first).
+    case edgeOfActions(end: Bool)
     /// A read that went on to the end of the list: no words, a cue when sounds are on.
     case endOfRead
     /// The level rotor ran out of siblings.

@@ -158,6 +158,8 @@ public struct Announcer: Sendable {
             return [t(.start)]
         case .edgeOfFilter(let end, let filter):
             return [t(end ? .endFiltered(filter) : .startFiltered(filter))]
+        case .edgeOfActions(let end):
+            return [t(.actionsEdge(end ? .end : .start))]
         case .endOfRead:
             return []
         case .levelEnd(let first, let level):
@@ -254,7 +256,7 @@ public struct Announcer: Sendable {
                 return [naming(titles) { t(.rowsAlreadySelected(titles.count, $0)) }]
             case .rowsInStateAlreadySelected(let count):
                 return [t(.rowsAlreadySelected(count, rows(count)))]
-            case .noneSelectedInState(let state): return [t(.noneSelectedInState(state))]
+            case .noneSelectedInState(let state): return [t(.selectionState(.noneInState(state)))]
             case .rowsNotSelected(let titles):
                 if titles.count == 1 { return [t(.notSelected(titles[0]))] }
                 return [naming(titles) { t(.rowsNotSelected(titles.count, $0)) }]
@@ -294,7 +296,7 @@ public struct Announcer: Sendable {
         case .selectionDropped(let count):
             return [t(.selectionDropped(count))]
         case .selectionKept(let title, let dropped):
-            return [t(.selectionKept(dropped, title))]
+            return [t(.selectionState(.kept(dropped, title)))]
         case .selectionModeStepped(let list, let stepped, let now, let undone):
             let how: SettingsMessage = switch now {
             case .single: .selectsOneAgain(list)
@@ -855,6 +857,8 @@ public struct Announcer: Sendable {
         }
         if let followed = w.layoutFollowed, !low { lines.append(layoutLine(followed.layout, followed.width)) }
         if let chosen = w.layoutChosen, !low { lines.append(settingLine(.layout(chosen))) }
+        if let field = w.sortedBy { lines.append(t(.whereOrder(.sorted(field)))) }
+        if let field = w.groupedBy { lines.append(t(.whereOrder(.grouped(field)))) }
         if let filter = w.filter { lines.append(t(.whereFilter(filter))) }
         if verbosity == .high { lines.append(t(.whereStore(storeName(w.store)))) }
         return lines

@@ -19,7 +19,6 @@ struct English: MessageCatalog {
         case .language(let language): return language.english
         case .commandLine(let line): return line.english
         case .selectionDropped(let n): return counted(n, none: nil, one: "1 row deselected.", many: "\(n) rows deselected.")
-        case .selectionKept(let n, let a1): return counted(n, none: nil, one: "\(a1) still selected, 1 row deselected.", many: "\(a1) still selected, \(n) rows deselected.")
         case .editAlreadyOff: return "Not editing; nothing changed."
         case .editAlready: return "Already editing; nothing changed."
         case .wrapSamePair(let n): return counted(n, none: nil, one: "The 2 lines above once more.", many: "The 2 lines above \(n) more times.")
@@ -35,7 +34,6 @@ struct English: MessageCatalog {
         case .alreadyStyle(let a1, let a2): return "\(a1) style is already \(a2); nothing changed."
         case .notSelected(let a1): return "\(a1) is not selected; nothing changed."
         case .nothingSelected: return "Nothing is selected; nothing changed."
-        case .noneSelectedInState(let a1): return "No selected row is \(a1); nothing changed."
         case .allAlreadySelected(let n): return counted(n, none: "No row can be selected; nothing changed.", one: "The one row is already selected; nothing changed.", many: "All \(n) rows are already selected; nothing changed.")
         case .alreadySelected(let a1): return "\(a1) is already selected; nothing changed."
         case .rowsAlreadySelected(let n, let a1): return counted(n, none: nil, one: "\(a1) is already selected; nothing changed.", many: "\(a1) are already selected; nothing changed.")

@@ -57,7 +57,6 @@ struct Spanish: MessageCatalog {
         case .language(let language): return language.spanish
         case .commandLine(let line): return line.spanish
         case .selectionDropped(let n): return counted(n, none: nil, one: "1 fila deseleccionada.", many: "\(n) filas deseleccionadas.")
-        case .selectionKept(let n, let a1): return counted(n, none: nil, one: "\(a1) sigue seleccionada, 1 fila deseleccionada.", many: "\(a1) sigue seleccionada, \(n) filas deseleccionadas.")
         case .editAlreadyOff: return "No estás editando; no cambió nada."
         case .editAlready: return "Ya estás editando; no cambió nada."
         case .wrapSamePair(let n): return counted(n, none: nil, one: "Las 2 líneas de arriba una vez más.", many: "Las 2 líneas de arriba \(n) veces más.")
@@ -73,7 +72,6 @@ struct Spanish: MessageCatalog {
         case .alreadyStyle(let a1, let a2): return "\(a1) ya tiene el estilo \(a2); no cambió nada."
         case .notSelected(let a1): return "\(a1) no está seleccionada; no cambió nada."
         case .nothingSelected: return "No hay nada seleccionado; no cambió nada."
-        case .noneSelectedInState(let a1): return "Ninguna fila seleccionada está \(oneRow(a1)); no cambió nada."
         case .allAlreadySelected(let n): return counted(n, none: "Ninguna fila se puede seleccionar; no cambió nada.", one: "La única fila ya está seleccionada; no cambió nada.", many: "Las \(n) filas ya están seleccionadas; no cambió nada.")
         case .alreadySelected(let a1): return "\(a1) ya está seleccionada; no cambió nada."
         case .rowsAlreadySelected(let n, let a1): return counted(n, none: nil, one: "\(a1) ya está seleccionada; no cambió nada.", many: "\(a1) ya están seleccionadas; no cambió nada.")

@@ -68,7 +68,7 @@ extension Announcement {
             return Delivery(.normal, cue: .end, cueReplacesWords: true)
         case .startOfList:
             return Delivery(.normal, cue: .top, cueReplacesWords: true)
-        case .edgeOfFilter(let end, _):
+        case .edgeOfFilter(let end, _), .edgeOfActions(let end):
             // The filter's name is news a cue cannot carry: the words stay.
             return Delivery(.normal, cue: end ? .end : .top)
         case .endOfRead:

@@ -12,8 +12,6 @@ public typealias MessageArgument = any CustomStringConvertible & Sendable
 public enum Message: Sendable {
     /// 1 row deselected. / {n} rows deselected.
     case selectionDropped(Int)
-    /// {1} still selected, 1 row deselected. / {1} still selected, {n} rows deselected.
-    case selectionKept(Int, MessageArgument)
     /// Not editing; nothing changed.
     case editAlreadyOff
     /// Already editing; nothing changed.
@@ -36,8 +34,6 @@ public enum Message: Sendable {
     case notSelected(MessageArgument)
     /// Nothing is selected; nothing changed.
     case nothingSelected
-    /// No selected row is {1}; nothing changed.
-    case noneSelectedInState(MessageArgument)
     /// All {n} rows are already selected; nothing changed.
     case allAlreadySelected(Int)
     /// {1} is already selected; nothing changed.
@@ -1563,7 +1559,6 @@ extension Message {
         let a = argument
         return [
             ("selectionDropped", .selectionDropped(count)),
-            ("selectionKept", .selectionKept(count, a(1))),
             ("editAlreadyOff", .editAlreadyOff),
             ("editAlready", .editAlready),
             ("wrapSame", .wrapSame(count)),
@@ -1581,7 +1576,6 @@ extension Message {
             ("alreadySelectionMode", .alreadySelectionMode(a(1), a(2))),
             ("notSelected", .notSelected(a(1))),
             ("nothingSelected", .nothingSelected),
-            ("noneSelectedInState", .noneSelectedInState(a(1))),
             ("allAlreadySelected", .allAlreadySelected(count)),
             ("alreadySelected", .alreadySelected(a(1))),
             ("alreadySo", .alreadySo),
@@ -2336,6 +2330,9 @@ extension Message {
             + MovedStatesMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + CompactRotorMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + RotorNoneMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
+            + ActionsEdgeMessage.every().map { ($0.name, .worded($0.message)) }
+            + SelectionStateMessage.every(argument: a, count: count).map { ($0.name, .worded($0.message)) }
+            + WhereOrderMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + SubtaskNumberMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + TitleNumberMessage.every(argument: a).map { ($0.name, .worded($0.message)) }
             + NewSectionMessage.every(argument: a).map { ($0.name, .worded($0.message)) }

@@ -43,6 +43,12 @@ extension Message {
     /// A rotor unit the compact layout does not offer (Message+CompactRotor.swift).
     public static func compactRotor(_ message: CompactRotorMessage) -> Message { .worded(message) }
     public static func rotorNone(_ message: RotorNoneMessage) -> Message { .worded(message) }
+    /// The actions rotor at the focused row's first or last action (Message+ActionsEdge.swift).
+    static func actionsEdge(_ message: ActionsEdgeMessage) -> Message { .worded(message) }
+    /// deselect of a state, and the row a single selection keeps (Message+SelectionState.swift).
+    static func selectionState(_ message: SelectionStateMessage) -> Message { .worded(message) }
+    /// The order and the grouping where says (Message+WhereOrder.swift).
+    static func whereOrder(_ message: WhereOrderMessage) -> Message { .worded(message) }
     public static func subtaskNumber(_ message: SubtaskNumberMessage) -> Message { .worded(message) }
     /// A row number past the first section's rows, typed at the list's title (Message+TitleNumber.swift).
     static func titleNumber(_ message: TitleNumberMessage) -> Message { .worded(message) }

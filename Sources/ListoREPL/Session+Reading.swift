@@ -299,7 +299,7 @@ extension Session {
             let actions = actionViews(for: row)
             guard !actions.isEmpty else { throw Refusal.noActions(edge: .trailing, row: document.row(row)!.title) }
             let target = state.actionIndex.map { forward ? $0 + 1 : $0 - 1 } ?? (forward ? 0 : actions.count - 1)
-            guard actions.indices.contains(target) else { return [forward ? .endOfList : .startOfList] }
+            guard actions.indices.contains(target) else { return [.edgeOfActions(end: forward)] }
             state.actionIndex = target
             return [.actionFocused(actions[target], count: actions.count)]
         case .columns:
@@ -1082,6 +1082,10 @@ extension Session {
         if state.column == .content, case .footer(let id) = state.focus { said.footer = document.section(id)?.footer }
         said.detailEmpty = state.column == .detail && hasList && state.detailRow == nil
         said.sidebarEmpty = state.column == .sidebar && library.lists.isEmpty
+        if hasList, state.column != .sidebar {
+            if case .field(let field) = document.settings.ordering { said.sortedBy = field }
+            said.groupedBy = document.settings.grouping
+        }
         if settings.layoutChoice == .automatic {
             said.layoutFollowed = (settings.layout, settings.layoutWidth)
         } else {

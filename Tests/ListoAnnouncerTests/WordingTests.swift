@@ -108,6 +108,8 @@ import Testing
          ["Entrada, 3 filas.", "Selección quitada.", "Filtro Ana quitado.", "Detalle cerrado."]),
         (.cascade(list: "Entrada", rows: 3, left: LeftBehind(), detailClosed: false), ["Entrada, 3 filas."]),
         (.leftBehind(LeftBehind(selectionCleared: true, editEnded: true)), ["Selección quitada.", "Edición terminada."]),
+        (.edgeOfActions(end: true), ["Fin de las acciones."]),
+        (.edgeOfActions(end: false), ["Inicio de las acciones."]),
         (.changesInFilter([.actionRanOnCovered(action: "Borrar", first: ["Tarea 10"], count: 1110),
                            .coveredDeleted(first: ["Tarea 10"], count: 1110, remaining: 7, below: 0)], filter: "Tarea 1"),
          ["Borrar: 1110 filas. Borradas 1110, quedan 7 filas en el filtro Tarea 1."]),
