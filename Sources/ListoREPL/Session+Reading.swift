@@ -810,7 +810,9 @@ extension Session {
     /// refused as `goto ""` is, where each was looked for as the text `""`.
     func refuseEmptyQuotes(_ text: String) throws {
         let trimmed = text.trimmingSpaces()
-        guard trimmed.count >= 2, trimmed.first == "\"", trimmed.last == "\"", trimmed.dropFirst().dropLast().allSatisfy({ $0 == " " }) else { return }
+        // Single quotes group a title as double ones do (`goto 'Buy bread'`), so `''` is empty too.
+        guard trimmed.count >= 2, let first = trimmed.first, first == "\"" || first == "'", trimmed.last == first,
+              trimmed.dropFirst().dropLast().allSatisfy({ $0 == " " }) else { return }
         throw Refusal.emptyText(command: "")
     }
 

@@ -34,6 +34,8 @@ import Testing
         ("find \"  \"", "Error: find needs text between the quotes.", "Error: buscar necesita un texto entre las comillas."),
         ("search \"\"", "Error: search needs text between the quotes.", "Error: rastrear necesita un texto entre las comillas."),
         ("filter \"\"", "Error: filter needs text between the quotes.", "Error: filtrar necesita un texto entre las comillas."),
+        ("filter ''", "Error: filter needs text between the quotes.", "Error: filtrar necesita un texto entre las comillas."),
+        ("find ' '", "Error: find needs text between the quotes.", "Error: buscar necesita un texto entre las comillas."),
     ]
 
     @Test(arguments: ["en", "es"])
