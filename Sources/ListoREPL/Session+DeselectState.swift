@@ -60,8 +60,10 @@ extension Session {
             let other = EveryRowSelection.FlagState(field: flag.field, value: !flag.value)
             // Rows deselected from the rule of every row stay deselected where the new rule covers them.
             let stillOut = try store.rows(withIDs: every.excluded.sorted { $0.raw < $1.raw }).filter { $0.flag(flag.field) != flag.value }.map(\.id)
-            state.everyRow = EveryRowSelection(below: every.below, count: every.selectedCount - fromRule + stillOut.count, excluded: Set(stillOut),
-                                               state: other, query: every.query)
+            let rule = EveryRowSelection(below: every.below, count: every.selectedCount - fromRule + stillOut.count, excluded: Set(stillOut),
+                                         state: other, query: every.query)
+            // Every row of the rule was in the state: no rule is left, only the rows selected by id.
+            state.everyRow = rule.selectedCount > 0 ? rule : nil
         } else if inState != nil {
             state.everyRow = nil
         }

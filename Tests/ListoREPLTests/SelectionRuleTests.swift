@@ -200,6 +200,18 @@ import Testing
         #expect(ruled.say("selection") == whole.say("selection"))
     }
 
+    /// A rule every row of which is deselected by its state goes: the rows selected by id
+    /// beside it are then the selection, and a filter's hidden ones are said as without a rule.
+    @Test func aRuleEmptiedByAStateGoes() throws {
+        let ruled = try Selector()
+        let whole = try Selector(windowRows: 100_000)
+        for line in ["edit", "select all", "deselect done", "deselect not done", "select 8", "filter item 1-9", "selection", "where"] {
+            #expect(ruled.say(line) == whole.say(line), "\(line)")
+        }
+        #expect(ruled.session.state.everyRow == nil)
+        #expect(ruled.say("selection") == ["1 selected, 1 hidden by filter item 1-9: Item 1-8."])
+    }
+
     /// What `deselect done` says, word for word: in a list held whole, with rows in other
     /// states kept, and where no selected row is in the state.
     @Test func deselectingAStateSaysWhatWentAndWhatStays() throws {
