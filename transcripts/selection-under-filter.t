@@ -28,4 +28,4 @@ Buy bread selected, 3 in all.
 Filter done: 2 rows match.
 > deselect all
 Deselected all, none selected.
-1 of them hidden by filter done.
+1 of the selected rows was hidden by filter done.

@@ -314,7 +314,8 @@ public struct Announcer: Sendable {
             }
             return selectionLines(count: titles.count, titles: titles) + [t(.filterSelection(.hiddenOfThem(hidden, filter)))]
         case .deselectedUnderFilter(let hidden, let filter):
-            return [t(.deselectedAll), t(.filterSelection(.hiddenOfThem(hidden, filter)))]
+            // "Of them" after "none selected" would name nothing: the rows are named as a command on the selection names them.
+            return [t(.deselectedAll), t(.filterSelection(.hiddenActedOn(hidden, filter)))]
         case .selection(let titles):
             if titles.isEmpty { return [t(.selectionNone)] }
             // A few short titles in one line; more, or longer, one a line, so that a long

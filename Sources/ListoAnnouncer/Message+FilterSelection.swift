@@ -6,10 +6,10 @@
 public enum FilterSelectionMessage: Sendable {
     /// {1} selected, {2} hidden by filter {3}: {4}.
     case selection(Int, MessageArgument, MessageArgument, MessageArgument)
-    /// {1} of them hidden by filter {2}: after a long selection's lines, and after deselect all.
+    /// {1} of them hidden by filter {2}: after a long selection's lines.
     case hiddenOfThem(Int, MessageArgument)
     /// {1} of the selected rows were hidden by filter {2}: after a command on the whole
-    /// selection, whose answer ends with the rows left, so that "them" would read as those.
+    /// selection, whose answer ends with the rows left, so that "them" would read as those, and after deselect all.
     case hiddenActedOn(Int, MessageArgument)
 
     var english: String {

@@ -165,6 +165,15 @@ extension Session {
 
     // MARK: Moving
 
+    /// The selected rotor under a filter that hides every selected row: said as the state
+    /// rotor says a state the filter lets no row of through (`Rotor selected: no rows in
+    /// filter Ana.`), where the end of the filter's matches left the listener to wonder
+    /// whether one was passed. nil where the filter shows a selected row, or none is on.
+    func selectedNoneShown(_ shown: [Row]) -> [Announcement]? {
+        guard shown.isEmpty, let filter = state.filter else { return nil }
+        return [.said(.rotorNone(.noneFiltered(announcer.t.name(RotorUnit.selected), filter: filter)))]
+    }
+
     /// The end or start of a filtered list names the filter, so it is not taken for the list's own end.
     func namingFilter(_ answer: [Announcement]) -> [Announcement] {
         guard let filter = state.filter, state.column == .content else { return answer }
@@ -291,7 +300,7 @@ extension Session {
             } else {
                 target = forward ? 0 : selected.count - 1
             }
-            guard selected.indices.contains(target) else { return [forward ? .endOfList : .startOfList] }
+            guard selected.indices.contains(target) else { return selectedNoneShown(selected) ?? [forward ? .endOfList : .startOfList] }
             return focusRow(selected[target].id, jumped: true)
         case .actions:
             let row = try focusedRow()
@@ -375,7 +384,7 @@ extension Session {
                 }
                 // Under a filter, where it hides every selected row: the end of its matches.
                 let selected = try selectedRowsShown()
-                guard let row = first ? selected.first : selected.last else { return [first ? .startOfList : .endOfList] }
+                guard let row = first ? selected.first : selected.last else { return selectedNoneShown(selected) ?? [first ? .startOfList : .endOfList] }
                 return focusRow(row.id, jumped: true)
             }
             let target: Focus = first ? .title : (v.lastItem ?? .title)
