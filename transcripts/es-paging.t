@@ -56,7 +56,7 @@ Llamar a Ana.
 Pagar el alquiler.
 5 más. Escribe más.
 > dónde
-Cuchillo del pan, 6 de 6.
+Cuchillo del pan, 6 de 6, seleccionada.
 Columna de contenido: Tareas, sección Pendientes.
 División: equilibrada.
 Rotor: elementos.

@@ -34,7 +34,7 @@ Editando.
 > seleccionar 1-2
 Comprar pan y Llamar a Ana seleccionadas, 2 en total.
 > dónde
-Comprar pan, 1 de 3.
+Comprar pan, 1 de 3, seleccionada.
 Columna de contenido: Tareas, sección Pendientes.
 División: equilibrada.
 Rotor: elementos.
@@ -45,7 +45,7 @@ Edición terminada.
 > rotor secciones
 Rotor: secciones.
 > dónde
-Comprar pan, 1 de 3.
+Comprar pan, 1 de 3, seleccionada.
 Columna de contenido: Tareas, sección Pendientes.
 División: equilibrada.
 Rotor: secciones.

@@ -89,7 +89,7 @@ Buy bread, 1 of 2, selected, expanded, 2 of 3 done.
 > collapse
 Collapsed Buy bread, 2 of 3 done.
 > where
-Buy bread, 1 of 2.
+Buy bread, 1 of 2, selected.
 Content column: Tasks, section Pending.
 Split: balanced.
 Rotor: items.

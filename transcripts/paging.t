@@ -56,7 +56,7 @@ Call Ana.
 Pay the rent.
 5 more. Type more.
 > where
-Bread knife, 6 of 6.
+Bread knife, 6 of 6, selected.
 Content column: Tasks, section Pending.
 Split: balanced.
 Rotor: items.

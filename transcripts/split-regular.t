@@ -9,7 +9,7 @@ Detail: Lunch on Friday, 1 of 3, selected. 1 unread reply.
 Notes: Shall we meet at noon on Friday?
 Lunch on Friday: read.
 > where
-Lunch on Friday, 1 of 3.
+Lunch on Friday, 1 of 3, selected.
 Content column: Inbox.
 Split: balanced.
 Rotor: items.

@@ -16,7 +16,7 @@ Content column: Tasks, section Pending.
 > select
 Call Ana selected, 1 in all.
 > where
-Call Ana, 2.
+Call Ana, 2, selected.
 Content column: Tasks, section Pending.
 Edit mode off, 1 selected.
 > deselect

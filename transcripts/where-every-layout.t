@@ -34,7 +34,7 @@ Editing.
 > select 1-2
 Buy bread and Call Ana selected, 2 in all.
 > where
-Buy bread, 1 of 3.
+Buy bread, 1 of 3, selected.
 Content column: Tasks, section Pending.
 Split: balanced.
 Rotor: items.
@@ -45,7 +45,7 @@ Done editing.
 > rotor sections
 Rotor: sections.
 > where
-Buy bread, 1 of 3.
+Buy bread, 1 of 3, selected.
 Content column: Tasks, section Pending.
 Split: balanced.
 Rotor: sections.

@@ -124,6 +124,8 @@ public struct WhereView: Sendable {
     /// they decide what next reaches and where a row's number counts from.
     public var sortedBy: String?
     public var groupedBy: String?
+    /// The focused row is selected: said on its line, as landing on it says it.
+    public var rowSelected = false
 
     public init(path: [String], column: Column, section: String?, row: String?, position: (Int, Int)?,
                 rotor: RotorUnit, editMode: EditMode, selected: Int, filter: String?, store: StoreKind, splitStyle: String? = nil) {

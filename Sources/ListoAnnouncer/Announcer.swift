@@ -824,7 +824,7 @@ public struct Announcer: Sendable {
         if let row = w.row, let (i, n) = w.position {
             // Counted among the rows a filter shows, the count names it, as goto's does for the same row.
             let counted = of(i, n) + (w.column == .content ? w.filter.map { " " + t(.underFilter($0)) } ?? "" : "")
-            lines.append(joined([row] + (w.level.map { [t(.rowLevel($0))] } ?? []) + [counted]) + ".")
+            lines.append(joined([row] + (w.level.map { [t(.rowLevel($0))] } ?? []) + [counted] + (w.rowSelected ? [t(.stateSelected)] : [])) + ".")
         } else if let footer = w.footer {
             lines.append(t(.footer(Words.sentence(footer))))
         }

@@ -1093,6 +1093,7 @@ extension Session {
         if state.column == .content, case .footer(let id) = state.focus { said.footer = document.section(id)?.footer }
         said.detailEmpty = state.column == .detail && hasList && state.detailRow == nil
         said.sidebarEmpty = state.column == .sidebar && library.lists.isEmpty
+        if state.column == .content, row != nil, case .row(let id) = state.focus { said.rowSelected = isSelected(id) }
         if hasList, state.column != .sidebar {
             if case .field(let field) = document.settings.ordering { said.sortedBy = field }
             said.groupedBy = document.settings.grouping
