@@ -61,7 +61,7 @@ import Testing
         #expect(!opened.contains { $0.contains("hidden by filter") || $0.contains("Detail is empty") }, "\(opened)")
         let ear = try #require(h.session.state.detailRow)
         #expect(h.session.state.focus == .row(ear))
-        #expect(h.say("where").first == (layout == "compact" ? "Detail column: Articles, then Lists by ear." : "Lists by ear, 1 of 3 in filter unread."))
+        #expect(h.say("where").first == (layout == "compact" ? "Detail column: Articles, then Lists by ear." : "Lists by ear, 1 of 3 in filter unread, selected."))
         if layout == "compact" { #expect(h.say("back") == ["Content column.", "Lists by ear, 1 of 3 in filter unread, selected."]) }
         #expect(h.say("next") == ["Morning news digest, 2 of 3 in filter unread, unread."])
         h.say("open 2")
