@@ -84,6 +84,10 @@ extension Session {
               stored.isWindowed || stored.rowCount > environment.windowRows else { return nil }
         // A filter on a short list counts what it hides, so the selection is read whole too.
         if state.filter != nil && stored.rowCount <= Session.countsHiddenUpTo { return nil }
+        // A rule of a state that covers few of the list's rows is turned into ids reading those
+        // rows alone (`settleSelection`): read a page at a time, each page walked the rows
+        // between them (`select done; selection` with 4 done rows of 200,000: 5.2 s).
+        if rule.state != nil, rule.query == nil, settlesByItsRows, !isDense(rule.selectedCount, of: stored.rowCount) { return nil }
         if readsGroupedWindows(stored) { return try groupWindows() }
         if stored.isWindowed {
             if stored.settings.grouping != nil || (readsSortedWindows(stored) && stored.isNested) { return nil }
@@ -103,8 +107,13 @@ extension Session {
     private func readsFilterRuleInPages(_ rule: EveryRowSelection, of stored: ListDocument) -> Bool {
         guard rule.query != nil, rule.state == nil, stored.isWindowed, !stored.isNested, stored.settings.grouping == nil,
               stored.settings.ordering == .manual else { return false }
-        let rows = stored.rowCount
-        return rule.selectedCount * 8 >= rows && rule.selectedCount * rule.selectedCount > 20 * rows
+        return isDense(rule.selectedCount, of: stored.rowCount)
+    }
+
+    /// Whether `count` rows of a list of `rows` lie close enough together that reading the
+    /// list's rows in order finds a page of them sooner than reading them all by themselves.
+    private func isDense(_ count: Int, of rows: Int) -> Bool {
+        count * 8 >= rows && count * count > 20 * rows
     }
 
     /// The next page of `selection`: up to a page of selected rows (every one left
