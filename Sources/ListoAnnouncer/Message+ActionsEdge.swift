@@ -1,5 +1,6 @@
 // The actions rotor past a row's last action or before its first: said as the end of
-// the actions, where "End of list." sent the listener to wonder whether the list ended. One case of `Message` (`.worded`), in English and Spanish.
+// the actions, where "End of list." sent the listener to wonder whether the list ended.
+// One case of `Message` (`.worded`), in English and Spanish.
 
 /// What the actions rotor says at the edge of the focused row's actions.
 public enum ActionsEdgeMessage: WordedMessage {

@@ -8,8 +8,9 @@ public enum FilterSelectionMessage: Sendable {
     case selection(Int, MessageArgument, MessageArgument, MessageArgument)
     /// {1} of them hidden by filter {2}: after a long selection's lines.
     case hiddenOfThem(Int, MessageArgument)
-    /// {1} of the selected rows were hidden by filter {2}: after a command on the whole
-    /// selection, whose answer ends with the rows left, so that "them" would read as those, and after deselect all.
+    /// {1} of the selected rows were hidden by filter {2}: after deselect all, and after a
+    /// command on the whole selection, whose answer ends with the rows left, so that "them"
+    /// would read as those.
     case hiddenActedOn(Int, MessageArgument)
 
     var english: String {
