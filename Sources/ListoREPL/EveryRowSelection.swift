@@ -50,3 +50,15 @@ struct EveryRowSelection: Equatable, Sendable {
         rowRule.covers(row, parent: parent)
     }
 }
+
+extension EveryRowSelection.FlagState {
+    /// The boolean state a state term names alone (`done`, `not done`), as `select` and
+    /// `deselect` keep it in a rule; nil for any other term (`overdue`, words).
+    init?(_ query: RowQuery) {
+        switch query {
+        case .flag(let name): self.init(field: name, value: true)
+        case .not(.flag(let name)): self.init(field: name, value: false)
+        default: return nil
+        }
+    }
+}

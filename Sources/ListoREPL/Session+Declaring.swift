@@ -387,12 +387,7 @@ extension Session {
     /// a rule (`EveryRowSelection.state`), not read. Three rows or fewer are read, to
     /// be named, and held as windows. nil where the state or the list is not one of these.
     private func selectStateByRule(_ query: RowQuery, said text: String) throws -> [Announcement]? {
-        let flag: EveryRowSelection.FlagState
-        switch query {
-        case .flag(let name): flag = .init(field: name, value: true)
-        case .not(.flag(let name)): flag = .init(field: name, value: false)
-        default: return nil
-        }
+        guard let flag = EveryRowSelection.FlagState(query) else { return nil }
         let stored = storedDocument
         // The same state again, its rule standing as made and no row added since: said calmly, nothing read.
         if stored.isWindowed, let every = state.everyRow, every.state == flag, every.excluded.isEmpty,

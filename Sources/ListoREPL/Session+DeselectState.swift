@@ -24,12 +24,7 @@ extension Session {
     /// tested as they are. nil where the rule or the list is not so: the rule is then turned
     /// into ids, reading the rows it covers.
     private func deselectStateByRule(_ query: RowQuery, said text: String) throws -> [Announcement]? {
-        let flag: EveryRowSelection.FlagState
-        switch query {
-        case .flag(let name): flag = .init(field: name, value: true)
-        case .not(.flag(let name)): flag = .init(field: name, value: false)
-        default: return nil
-        }
+        guard let flag = EveryRowSelection.FlagState(query) else { return nil }
         let stored = storedDocument
         guard let every = state.everyRow, every.only == nil, stored.isWindowed, !stored.isNested else { return nil }
         let beside = stored.rows(withIDs: state.selection).filter { $0.flag(flag.field) == flag.value }.map(\.id)
