@@ -338,17 +338,18 @@ extension Session {
             ? nil : PendingRead(items: rest, window: window, hits: hits, sections: restSections, toTheEnd: toTheEnd, level: level)
         if let pending = state.pendingRead {
             if let lastRow { state.focus = lastRow }
-            // The rows shown inside others are counted as they will be said: a section
-            // of an outline not read yet is read for its count.
-            let d = storedDocument
-            try readSections(pending.sections.filter { id in
-                d.unreadNesting.contains(id) && d.section(id).map { !$0.isLoaded && !view.isFolded($0) } == true
-            })
+            // The rows shown inside others are counted as they will be said, those of
+            // a section of an outline not read yet by the store.
             let v = view
             let said: Int = pending.items.filter { if case .row = $0 { true } else { false } }.count
-            let inWindow: Int = pending.window.map { w in v.document.section(w.section).map { max(0, $0.count - w.next) } ?? 0 } ?? 0
+            let inWindow: Int = try pending.window.map { w in
+                try v.document.section(w.section).map { s in
+                    let after = w.after.flatMap { v.document.row($0)?.position }
+                    return try max(0, s.count - w.next) + shownInside(s, after: w.next == 0 ? nil : after)
+                } ?? 0
+            } ?? 0
             let inHits: Int = pending.hits.map { hitsLeft($0, in: v) } ?? 0
-            let inSections: Int = pending.sections.reduce(0) { $0 + (v.document.section($1).map(rowsToRead) ?? 0) }
+            let inSections: Int = try pending.sections.reduce(0) { try $0 + (v.document.section($1).map(rowsToRead) ?? 0) }
             let left = said + inWindow + inHits + inSections
             out.append(.moreToRead(rows: left))
         } else if toTheEnd {
@@ -366,7 +367,14 @@ extension Session {
     func readsInPages(_ section: Section) -> Bool {
         let document = storedDocument
         return !section.isLoaded && (readsWindows(document) || readsSortedWindows(document) || readsGroupedWindows(document))
-            && !document.unreadNesting.contains(section.id)
+    }
+
+    /// The rows shown inside the top-level rows of a section not read whole, of those
+    /// after `position` (all when nil), as the store counts them: none where it holds
+    /// no row inside another, or is folded.
+    func shownInside(_ section: Section, after position: Int64?) throws -> Int {
+        guard !section.isLoaded, storedDocument.unreadNesting.contains(section.id), !view.isFolded(section) else { return 0 }
+        return try store.shownRowsInside(section.id, of: state.listID, after: position)
     }
 
     /// How many rows a page of a reading reads: a page as the reading runs with no
@@ -432,9 +440,9 @@ extension Session {
     /// The rows a say-all will say of a section it has not reached: those shown, with
     /// the rows shown inside them, as a section read says them; a section not read
     /// yet by its count of rows.
-    private func rowsToRead(_ section: Section) -> Int {
+    private func rowsToRead(_ section: Section) throws -> Int {
         if !section.isLoaded, let filter = rowFilter(), filter.isPaged { return filter.count(in: section) }
-        guard section.isLoaded else { return view.isFolded(section) ? 0 : section.count }
+        guard section.isLoaded else { return view.isFolded(section) ? 0 : try section.count + shownInside(section, after: nil) }
         return view.shownOutline(section).count
     }
 

@@ -341,6 +341,12 @@ public final class MemoryRepository: Repository {
 
     public func holdsRowsInsideOthers(_ list: ListID) throws -> Bool { stored(list)?.isNested ?? false }
 
+    public func shownRowsInside(_ section: SectionID, of list: ListID, after position: Int64?) throws -> Int {
+        func shown(_ row: Row) -> Int { row.expanded ? row.children.reduce(0) { $0 + 1 + shown($1) } : 0 }
+        let after = (rowsByPosition(section) ?? []).filter { row in position.map { row.position > $0 } ?? true }
+        return after.reduce(0) { $0 + shown($1) }
+    }
+
     public func rowCount(of list: ListID) throws -> Int { stored(list)?.rowCount ?? 0 }
 
     public func nextID() throws -> Int64 { storage.contents.nextID }

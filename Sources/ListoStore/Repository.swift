@@ -82,6 +82,11 @@ public protocol Repository: AnyObject {
     /// others only when there are some (the word index, asked for a list, walks every
     /// row of the store holding the words).
     func holdsRowsInsideOthers(_ list: ListID) throws -> Bool
+    /// How many rows inside the top-level rows of a section an outline shows, of the
+    /// top-level rows after `position` (all of them when nil): each row every row
+    /// above it is expanded over. A reading of a long outline says what it has left
+    /// by this and the section's count, where it read the section whole to count it.
+    func shownRowsInside(_ section: SectionID, of list: ListID, after position: Int64?) throws -> Int
     /// How many top-level rows of each section of a list the query lets through
     /// (rows holding words, or a filter's words and states on a day), counted in the
     /// store's indexes without reading the rows: what a filter says it found.

@@ -29,12 +29,13 @@ import Testing
     /// A session as listo runs it (every list read in windows), and what it said
     /// early and in its answer, line by line; `held` is the most rows it held at once.
     final class Reader {
-        let repository = ReadingPagesTests.repository()
+        let repository: MemoryRepository
         let session: Session
         var early: [String] = []
         var held = 0
 
-        init(windowRows: Int? = nil) throws {
+        init(windowRows: Int? = nil, repository: MemoryRepository = ReadingPagesTests.repository()) throws {
+            self.repository = repository
             session = try Session(store: repository, windowRows: windowRows)
             session.environment.clock = { CalendarDate(year: 2026, month: 3, day: 2)! }
             session.environment.early = { [unowned self] said in

@@ -1,0 +1,23 @@
+import ListoModel
+
+/// What a reading of a long outline has left to say, counted in the store: the
+/// same statement for both engines.
+extension SQLStore {
+    /// Walked down from the rows inside the section's top-level rows, found through the
+    /// list's index of rows by parent (`+ 0` keeps the planner from walking the section's
+    /// index of positions instead): it costs the rows inside others, none of the
+    /// top-level ones, so that a long list with a few rows inside others counts them
+    /// at once (reading its section of 100,000 rows whole to count one took 0.9 s).
+    public func shownRowsInside(_ section: SectionID, of list: ListID, after position: Int64?) throws -> Int {
+        SQLRows.count(try connection.scalar(
+            Self.placeholders.apply("""
+            WITH RECURSIVE shown(id) AS (
+                SELECT c.id FROM rows c JOIN rows t ON t.id = c.parent_id
+                WHERE c.list_id = ? AND c.parent_id IS NOT NULL
+                  AND t.section_id + 0 = ? AND t.parent_id IS NULL AND t.expanded <> 0 AND t.position + 0 > ?
+                UNION ALL SELECT c.id FROM shown JOIN rows p ON p.id = shown.id JOIN rows c ON c.parent_id = p.id
+                WHERE p.expanded <> 0)
+            SELECT count(*) FROM shown
+            """), [.integer(list.raw), .integer(section.raw), .integer(position ?? Int64.min)]) ?? 0)
+    }
+}

@@ -1,0 +1,96 @@
+import ListoModel
+@testable import ListoREPL
+import ListoStore
+import Testing
+
+/// A long list with rows inside others is read in pages as a flat one is: a reading
+/// says a page of top-level rows with the rows shown inside them, and what it has
+/// left is counted by the store (`Repository.shownRowsInside`), where each section
+/// holding a row inside another was read whole to count it (`list` on a section of
+/// 100,000 rows holding one: 0.9 s and 90 MB), and `read on` said only the rows held
+/// near the focus and stopped.
+@Suite struct OutlinePagesTests {
+    /// ReadingPagesTests' list with rows inside others: in Part 1, Item 1-1500 holds three
+    /// (expanded), Item 1-2000 one (collapsed), Item 1-2995 one that holds another (both
+    /// expanded); in Part 2, Item 2-10 holds one (expanded).
+    static func repository() -> MemoryRepository { MemoryRepository(lists: [list()], nextID: 10_000) }
+
+    static func list() -> ListDocument {
+        var id: Int64 = 100
+        var rows = (0..<2).map { s in
+            (0..<ReadingPagesTests.rowsPerSection).map { r in
+                id += 1
+                return Row(id: RowID(id), title: "Item \(s + 1)-\(r + 1)", position: Positions.spaced(r))
+            }
+        }
+        func nest(_ section: Int, _ parent: Int, _ children: [Int], expanded: Bool) {
+            let moved = children.map { c in rows[section].first { $0.title == "Item \(section + 1)-\(c)" }! }
+            rows[section].removeAll { row in moved.contains { $0.id == row.id } }
+            let at = rows[section].firstIndex { $0.title == "Item \(section + 1)-\(parent)" }!
+            rows[section][at].children = moved.enumerated().map { i, row in
+                var row = row
+                row.position = Positions.spaced(i)
+                return row
+            }
+            rows[section][at].expanded = expanded
+        }
+        nest(0, 1500, [1501, 1502, 1503], expanded: true)
+        nest(0, 2000, [2001], expanded: false)
+        nest(0, 2996, [2997], expanded: true)
+        nest(0, 2995, [2996], expanded: true)
+        nest(1, 10, [11], expanded: true)
+        let sections = (0..<2).map { s in
+            Section(id: SectionID(Int64(s + 1)), header: "Part \(s + 1)", position: Positions.spaced(s), rows: rows[s])
+        }
+        let tasks = Samples.library().library.list(named: "Tasks")!.settings
+        return ListDocument(id: ListID(1), name: "Long", position: Positions.gap, settings: tasks, sections: sections)
+    }
+
+    /// Read in pages or held whole, the outline says the same lines, counts
+    /// included, and no section is read whole to count what is left.
+    @Test(arguments: [nil, 0, 100])
+    func anOutlineReadInPagesSaysWhatItSaysReadWhole(windowRows: Int?) throws {
+        let paged = try ReadingPagesTests.Reader(windowRows: windowRows, repository: Self.repository())
+        let whole = try ReadingPagesTests.Reader(windowRows: 100_000, repository: Self.repository())
+        #expect(paged.session.storedDocument.isNested)
+        for line in Self.lines {
+            #expect(paged.say(line) == whole.say(line), "\(line)")
+            #expect(paged.repository.reads.wholeSections == 0, "no section is read whole: \(line)")
+        }
+    }
+
+    static let lines = ["list", "more", "goto 1490", "read on", "more", "list", "list Part 2", "list all", "more",
+                     "goto 2990", "read on", "more", "goto 1999", "read on", "section 2", "read on", "goto 5", "read on",
+                     "page 7", "goto 1495", "read on", "more", "more", "page off", "goto 2990", "read on", "where"]
+
+    /// Each engine counts the rows shown inside as the list read whole does.
+    @Test(arguments: StateFilterCountsTests.Engine.allCases)
+    func eachEngineCountsWhatIsLeft(_ engine: StateFilterCountsTests.Engine) throws {
+        let paged = try Session(store: try engine.open(Self.list()), windowRows: 100)
+        let whole = try Session(store: MemoryRepository(lists: [Self.list()], nextID: 10_000), windowRows: 100_000)
+        func say(_ session: Session, _ line: String) -> [String] {
+            session.execute(line).announcements.flatMap { session.hearing.announcer.lines($0) }
+        }
+        var heard: [String] = []
+        for line in Self.lines {
+            let said = say(paged, line)
+            #expect(said == say(whole, line), "\(engine): \(line)")
+            heard += said
+        }
+        #expect(heard.contains("5979 more. Type more."), "\(heard.prefix(30))")
+    }
+
+    /// What is left is counted as it is said: the rows inside expanded rows, and none inside a collapsed one.
+    @Test func whatIsLeftCountsTheRowsShownInside() throws {
+        let reader = try ReadingPagesTests.Reader(repository: Self.repository())
+        let first = reader.say("list all")
+        // Part 1: 2,994 top-level rows, 3 + 2 shown inside; Part 2: 2,999 and 1.
+        #expect(first.last == "moreToRead(rows: \(2_994 + 5 + 2_999 + 1 - 20))")
+        reader.say("goto 1999")
+        let rest = reader.say("read on")
+        // From the 1,999th top-level row (Item 1-2002) on: 996 of them and 2 shown inside (Item 1-2001 is in a collapsed
+        // row, before it), then Part 2.
+        #expect(rest.last == "moreToRead(rows: \(996 + 2 + 2_999 + 1 - 20))")
+        #expect(reader.repository.reads.wholeSections == 0)
+    }
+}
