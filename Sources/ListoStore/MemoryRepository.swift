@@ -213,6 +213,10 @@ public final class MemoryRepository: Repository {
         return found
     }
 
+    public func topRow(of row: RowID) throws -> RowID? {
+        lists.lazy.compactMap { $0.contains(row) ? ($0.ancestors(of: row).first ?? row) : nil }.first
+    }
+
     /// Found in memory, as the store finds it in its counts: no section is read for it.
     public func rank(of row: RowID) throws -> (section: SectionID, index: Int)? {
         reads.ranks += 1

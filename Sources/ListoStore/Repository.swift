@@ -50,6 +50,10 @@ public protocol Repository: AnyObject {
     /// Where a top-level row sits: its section and its place there in reading
     /// order (0 is the first row); nil for a row inside another, or one not stored.
     func rank(of row: RowID) throws -> (section: SectionID, index: Int)?
+    /// The top-level row a row is inside, at any depth, or the row itself at the top;
+    /// nil for one not stored. A row inside another is read with the window of the
+    /// top-level row holding it, not with its whole section.
+    func topRow(of row: RowID) throws -> RowID?
     /// The sections rows are in; rows no longer stored are left out.
     func sections(holding rows: [RowID]) throws -> Set<SectionID>
     /// A section's top-level rows in the order a list sorted by `field` reads them
@@ -449,8 +453,9 @@ extension Repository {
     }
 
     /// Reads rows a change names that the list does not hold: a top-level row with
-    /// the row either side of it, as a window of its section; a row inside another
-    /// (or in a list not read in windows) with its whole section. A row not stored is left out.
+    /// the row either side of it, as a window of its section, and a row inside another
+    /// with the top-level row holding it so; in a list sorted by a field, a row inside
+    /// another with its whole section. A row not stored is left out.
     private func readWindows(around ids: [RowID], of list: ListID) throws {
         guard let document = library.list(list), library.isLoaded(list) else { return }
         var whole: [RowID] = []
@@ -479,7 +484,7 @@ extension Repository {
             return
         }
         for id in ids where library.list(list)?.contains(id) == false {
-            if document.settings.ordering == .manual, let (section, rank) = try rank(of: id),
+            if document.settings.ordering == .manual, let top = try topRow(of: id), let (section, rank) = try rank(of: top),
                let held = library.list(list)?.section(section), !held.isLoaded {
                 let ranks = max(0, rank - 1)..<(rank + 2)
                 let rows = try self.rows(of: section, at: ranks)

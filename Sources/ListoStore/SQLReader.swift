@@ -230,6 +230,16 @@ extension SQLStore {
         return (section, try rank(before: position, in: section))
     }
 
+    /// Walked up by parent, a row a level.
+    public func topRow(of row: RowID) throws -> RowID? {
+        try connection.scalar(Self.placeholders.apply("""
+            WITH RECURSIVE up(id, parent_id) AS (
+                SELECT id, parent_id FROM rows WHERE id = ?
+                UNION ALL SELECT rows.id, rows.parent_id FROM up JOIN rows ON rows.id = up.parent_id)
+            SELECT id FROM up WHERE parent_id IS NULL
+            """), [.integer(row.raw)]).map(RowID.init)
+    }
+
     public func rows(of section: SectionID, around position: Int64, count: Int) throws -> (start: Int, rows: [Row]) {
         guard count > 0 else { return (0, []) }
         let sql = Self.placeholders.apply
