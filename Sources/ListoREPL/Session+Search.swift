@@ -23,16 +23,22 @@ extension Session {
             if let document = library.list(list.id), Self.readsHitsFromStore(document) {
                 fromStore[list.id] = try hitsInOrder(of: query, found, in: document)
             } else {
-                try readSections(found.map(\.section), of: list.id)
+                if let document = library.list(list.id), Self.readsHitsInWindows(document, found: found.count) {
+                    try store.read([.rows(found.map(\.row), of: list.id)], readingUpTo: environment.readingWholeUpTo)
+                } else {
+                    try readSections(found.map(\.section), of: list.id)
+                }
                 indexed[list.id] = found.map(\.row)
             }
         }
         var hits: [SearchHit] = []
         var found: [(list: ListID, row: RowID, title: String)] = []
         for list in library.lists where library.isLoaded(list.id) {
-            let rows = fromStore[list.id] ?? list.placed(indexed[list.id] ?? []).compactMap { placed in
-                list.row(placed.id).flatMap { row in list.sectionID(of: row.id).map { (row, $0) } }
-            }
+            // The rows placed are read in one pass over each place they are among: each looked up
+            // alone searched its section (11,111 hits in a section of 100,000 rows, 2.7 s).
+            let placed = list.placed(indexed[list.id] ?? []).map(\.id)
+            let held = list.snapshots(of: placed)
+            let rows = fromStore[list.id] ?? placed.compactMap { id in held[id].map { ($0.row, $0.section) } }
             for (row, sid) in rows {
                 let inTitle = SearchWords.match(query, title: row.title, notes: nil)
                 found.append((list.id, row.id, row.title))
@@ -51,6 +57,14 @@ extension Session {
     /// grouped list sorted by a field still reads the sections holding them).
     static func readsHitsFromStore(_ document: ListDocument) -> Bool {
         document.isWindowed && !document.isNested && (document.settings.grouping == nil || document.settings.ordering == .manual)
+    }
+
+    /// Whether a list's few search hits, some inside other rows, are read each with the
+    /// top-level row holding it (a window of its section) and placed among the rows read,
+    /// not with their sections: a list read in windows in its own order. `search` of a
+    /// word one row inside another holds read its section of 100,000 rows whole (2.5 s).
+    static func readsHitsInWindows(_ document: ListDocument, found: Int) -> Bool {
+        document.isWindowed && document.settings.ordering == .manual && found <= 256
     }
 
     /// The field a list's sections are sorted by, grouped or not: the order a search says their hits in.

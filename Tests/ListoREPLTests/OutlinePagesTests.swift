@@ -63,7 +63,7 @@ import Testing
                      "goto 2990", "read on", "more", "goto 1999", "read on", "section 2", "read on", "goto 5", "read on",
                      "page 7", "goto 1495", "read on", "more", "more", "page off", "goto 2990", "read on", "where"]
 
-    /// Each engine counts the rows shown inside as the list read whole does.
+    /// Each engine counts the rows shown inside and finds the row holding one as the list read whole does.
     @Test(arguments: StateFilterCountsTests.Engine.allCases)
     func eachEngineCountsWhatIsLeft(_ engine: StateFilterCountsTests.Engine) throws {
         let paged = try Session(store: try engine.open(Self.list()), windowRows: 100)
@@ -72,7 +72,7 @@ import Testing
             session.execute(line).announcements.flatMap { session.hearing.announcer.lines($0) }
         }
         var heard: [String] = []
-        for line in Self.lines {
+        for line in Self.lines + Self.named {
             let said = say(paged, line)
             #expect(said == say(whole, line), "\(engine): \(line)")
             heard += said
@@ -87,12 +87,30 @@ import Testing
     func aRowInsideAnotherIsReadWithTheRowHoldingIt(windowRows: Int?) throws {
         let paged = try ReadingPagesTests.Reader(windowRows: windowRows, repository: Self.repository())
         let whole = try ReadingPagesTests.Reader(windowRows: 100_000, repository: Self.repository())
-        for line in ["goto Item 1-1502", "where", "next", "previous", "read Item 1-2997", "goto Item 1-2997", "outdent", "where",
-                     "goto Item 2-11", "rename Item 2-11 to Inner", "outdent", "indent", "undo", "read Item 1-2001",
-                     "goto Item 1-2001", "previous", "goto Item 1-1503", "delete", "undo", "where"] {
+        for line in Self.named {
             #expect(paged.say(line) == whole.say(line), "\(line)")
             #expect(paged.repository.reads.wholeSections == 0, "no section is read whole: \(line)")
         }
+    }
+
+    static let named = ["goto Item 1-1502", "where", "next", "previous", "read Item 1-2997", "goto Item 1-2997", "outdent", "where",
+                        "goto Item 2-11", "rename Item 2-11 to Inner", "outdent", "indent", "undo", "read Item 1-2001",
+                        "goto Item 1-2001", "previous", "goto Item 1-1503", "delete", "undo", "where", "search 2997", "open 1"]
+
+    /// A search finding a few rows, some inside others, reads each with the top-level row
+    /// holding it and says them in reading order, as the list held whole says them.
+    @Test(arguments: [nil, 0, 100])
+    func aSearchReadsTheRowsItFindsNotTheirSections(windowRows: Int?) throws {
+        let paged = try ReadingPagesTests.Reader(windowRows: windowRows, repository: Self.repository())
+        let whole = try ReadingPagesTests.Reader(windowRows: 100_000, repository: Self.repository())
+        var heard: [String] = []
+        for line in ["search 1502", "open 1", "where", "search 2997", "search 11", "more", "open 3", "where", "search 150", "open 4"] {
+            let said = paged.say(line)
+            #expect(said == whole.say(line), "\(line)")
+            #expect(paged.repository.reads.wholeSections == 0, "no section is read whole: \(line)")
+            heard += said
+        }
+        #expect(heard.contains { $0.contains("Item 1-2997") && $0.hasPrefix("searchResults") }, "\(heard.prefix(4))")
     }
 
     /// What is left is counted as it is said: the rows inside expanded rows, and none inside a collapsed one.
