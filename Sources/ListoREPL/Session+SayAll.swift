@@ -153,6 +153,9 @@ extension Session {
                 }
                 return try sayAll([], sections: [section.id] + later, toTheEnd: true, followingFocus: true)
             }
+            // A section not read in pages is read whole first (one of an outline sorted by a field):
+            // its rows held near the focus alone were said, and the reading stopped.
+            if state.filter == nil, !section.isLoaded { try readSections([section.id]) }
             let items = readingItems([shown[here]])
             let start = items.firstIndex(of: state.focus) ?? 0
             return try sayAll(namingFilter(Array(items[start...])), sections: later, toTheEnd: true, followingFocus: true)
@@ -366,7 +369,10 @@ extension Session {
     /// rows inside them (the rows shown inside others are counted only when read).
     func readsInPages(_ section: Section) -> Bool {
         let document = storedDocument
-        return !section.isLoaded && (readsWindows(document) || readsSortedWindows(document) || readsGroupedWindows(document))
+        guard !section.isLoaded else { return false }
+        // What is left of a section holding rows inside others is counted by its rows' places, its own order's.
+        return readsWindows(document)
+            || (readsSortedWindows(document) || readsGroupedWindows(document)) && !document.unreadNesting.contains(section.id)
     }
 
     /// The rows shown inside the top-level rows of a section not read whole, of those

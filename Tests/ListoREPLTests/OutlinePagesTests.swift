@@ -53,15 +53,19 @@ import Testing
         let paged = try ReadingPagesTests.Reader(windowRows: windowRows, repository: Self.repository())
         let whole = try ReadingPagesTests.Reader(windowRows: 100_000, repository: Self.repository())
         #expect(paged.session.storedDocument.isNested)
+        var sorted = false
         for line in Self.lines {
             #expect(paged.say(line) == whole.say(line), "\(line)")
-            #expect(paged.repository.reads.wholeSections == 0, "no section is read whole: \(line)")
+            // Sorted by a field, a section holding rows inside others is read whole: its rows' places are not its order.
+            sorted = sorted || line.hasPrefix("sort")
+            if !sorted { #expect(paged.repository.reads.wholeSections == 0, "no section is read whole: \(line)") }
         }
     }
 
     static let lines = ["list", "more", "goto 1490", "read on", "more", "list", "list Part 2", "list all", "more",
                      "goto 2990", "read on", "more", "goto 1999", "read on", "section 2", "read on", "goto 5", "read on",
-                     "page 7", "goto 1495", "read on", "more", "more", "page off", "goto 2990", "read on", "where"]
+                     "page 7", "goto 1495", "read on", "more", "more", "page off", "goto 2990", "read on", "where",
+                        "page 20", "sort due", "goto 1495", "read on", "more", "list all", "more", "sort manual", "read on"]
 
     /// Each engine counts the rows shown inside and finds the row holding one as the list read whole does.
     @Test(arguments: StateFilterCountsTests.Engine.allCases)
