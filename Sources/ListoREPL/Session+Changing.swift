@@ -157,8 +157,9 @@ extension Session {
     func settleFocus(_ fallback: Focus) -> [Announcement] {
         guard !isValid(state.focus) else { return [] }
         readHitsAfterChange(around: fallback)
+        let previous = state.focus
         state.focus = isValid(fallback) ? fallback : .title
-        if case .row(let r) = state.focus, let rv = rowView(r, withActions: false) { return [.row(rv)] }
+        if case .row(let r) = state.focus, let rv = rowView(r, withActions: false, from: previous) { return [.row(rv)] }
         return announce(state.focus)
     }
 
@@ -905,11 +906,16 @@ extension Session {
         for event in outcome.events {
             if case .rowsRestored(let places, _) = event, let first = places.first { readHitsAfterChange(around: .row(first.id)) }
             if case .rowsRestored(let places, _) = event, let first = places.first, document.row(first.id) != nil {
+                let previous = state.focus
                 state.focus = .row(first.id)
-                return rowView(first.id, withActions: false).map { [.row($0)] } ?? []
+                // A row put back inside a row collapsed since is not focused where it can't be seen.
+                if let out = outOfCollapsed(first.id) { return out }
+                return rowView(first.id, withActions: false, from: previous).map { [.row($0)] } ?? []
             }
         }
-        return settleFocus(fallback)
+        let settled = settleFocus(fallback)
+        if case .row(let id) = state.focus, let out = outOfCollapsed(id) { return out }
+        return settled
     }
 
     // MARK: Authoring

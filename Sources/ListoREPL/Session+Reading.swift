@@ -388,8 +388,9 @@ extension Session {
                 return focusRow(row.id, jumped: true)
             }
             let target: Focus = first ? .title : (v.lastItem ?? .title)
+            let previous = state.focus
             state.focus = target
-            return announce(target)
+            return announce(target, from: previous)
         case .actions where !focusIsOnRow:
             // Off a row, first and last reach the first and last row, as next does.
             fallthrough
@@ -938,6 +939,21 @@ extension Session {
         }
     }
 
+    /// Focus on a row hidden inside a collapsed row (one a filter opened, one an undo put
+    /// back) goes to the outermost collapsed row around it, the one that shows, and says
+    /// so; nil where every row around it is expanded, or while a filter opens them.
+    func outOfCollapsed(_ id: RowID) -> [Announcement]? {
+        guard state.filter == nil, let title = document.row(id)?.title else { return nil }
+        var shown: Row?
+        var above = document.parent(of: id)
+        while let parent = above, let row = document.row(parent) {
+            if !row.expanded { shown = row }
+            above = document.parent(of: parent)
+        }
+        guard let shown else { return nil }
+        return [.focusOutOfCollapsed(row: title, ancestor: shown.title)] + focusRow(shown.id, jumped: true)
+    }
+
     /// The filter's rows, found again only when the store changed since.
     func rowFilter() -> RowFilter? {
         guard let text = state.filter else { return nil }
@@ -992,16 +1008,9 @@ extension Session {
             }
             // A row the filter opened a collapsed row to show is hidden again: focus goes
             // to the outermost collapsed row around it, the one that shows, and says so.
-            guard case .row(let id) = state.focus, let title = document.row(id)?.title else { return said }
-            var shown: Row?
-            var above = document.parent(of: id)
-            while let parent = above, let row = document.row(parent) {
-                if !row.expanded { shown = row }
-                above = document.parent(of: parent)
-            }
+            guard case .row(let id) = state.focus, document.row(id) != nil else { return said }
             // The row focused under the filter stays focused, and is said where it now stands among all the rows.
-            guard let shown else { return wasOn ? said + announce(.row(id)) : said }
-            return said + [.focusOutOfCollapsed(row: title, ancestor: shown.title)] + focusRow(shown.id, jumped: true)
+            return said + (outOfCollapsed(id) ?? (wasOn ? announce(.row(id)) : []))
         }
         try refuseEmptyQuotes(arg)
         do {
