@@ -213,6 +213,10 @@ public final class MemoryRepository: Repository {
         return found
     }
 
+    public func rowsHoldingOthers(in list: ListID, limit: Int) throws -> [RowID] {
+        Array((stored(list)?.sections ?? []).lazy.flatMap(\.rows).filter { !$0.children.isEmpty }.map(\.id).prefix(limit))
+    }
+
     public func topRow(of row: RowID) throws -> RowID? {
         lists.lazy.compactMap { $0.contains(row) ? ($0.ancestors(of: row).first ?? row) : nil }.first
     }

@@ -54,6 +54,9 @@ public protocol Repository: AnyObject {
     /// nil for one not stored. A row inside another is read with the window of the
     /// top-level row holding it, not with its whole section.
     func topRow(of row: RowID) throws -> RowID?
+    /// The top-level rows of a list that hold rows inside them, up to `limit`: what
+    /// `collapse all` and `expand all` fold or open, read with their windows, not the list whole.
+    func rowsHoldingOthers(in list: ListID, limit: Int) throws -> [RowID]
     /// The sections rows are in; rows no longer stored are left out.
     func sections(holding rows: [RowID]) throws -> Set<SectionID>
     /// A section's top-level rows in the order a list sorted by `field` reads them

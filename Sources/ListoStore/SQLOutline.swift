@@ -20,4 +20,17 @@ extension SQLStore {
             SELECT count(*) FROM shown
             """), [.integer(list.raw), .integer(section.raw), .integer(position ?? Int64.min)]) ?? 0)
     }
+
+    /// The parents of the rows inside others, found through the list's index of rows by
+    /// parent, kept where they are at the top.
+    public func rowsHoldingOthers(in list: ListID, limit: Int) throws -> [RowID] {
+        var rows: [RowID] = []
+        try connection.each(
+            Self.placeholders.apply("""
+            SELECT id FROM rows WHERE parent_id IS NULL AND id IN (
+                SELECT parent_id FROM rows WHERE list_id = ? AND parent_id IS NOT NULL) LIMIT ?
+            """), [.integer(list.raw), .integer(Int64(limit))]
+        ) { c in rows.append(RowID(c.integer(0))) }
+        return rows
+    }
 }

@@ -99,7 +99,8 @@ import Testing
 
     static let named = ["goto Item 1-1502", "where", "next", "previous", "read Item 1-2997", "goto Item 1-2997", "outdent", "where",
                         "goto Item 2-11", "rename Item 2-11 to Inner", "outdent", "indent", "undo", "read Item 1-2001",
-                        "goto Item 1-2001", "previous", "goto Item 1-1503", "delete", "undo", "where", "search 2997", "open 1"]
+                        "goto Item 1-2001", "previous", "goto Item 1-1503", "delete", "undo", "where", "search 2997", "open 1",
+                        "goto 5", "collapse all", "goto Item 1-1502", "expand all", "collapse all", "goto Item 2-11", "expand all", "goto Item 2-11"]
 
     /// A search finding a few rows, some inside others, reads each with the top-level row
     /// holding it and says them in reading order, as the list held whole says them.
