@@ -155,7 +155,7 @@ extension Session {
             }
             // A section not read in pages is read whole first (one of an outline sorted by a field):
             // its rows held near the focus alone were said, and the reading stopped.
-            if state.filter == nil, !section.isLoaded { try readSections([section.id]) }
+            if state.filter == nil, !section.isLoaded, storedDocument.section(section.id) != nil { try readSections([section.id]) }
             let items = readingItems([shown[here]])
             let start = items.firstIndex(of: state.focus) ?? 0
             return try sayAll(namingFilter(Array(items[start...])), sections: later, toTheEnd: true, followingFocus: true)

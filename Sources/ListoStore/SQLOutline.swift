@@ -1,7 +1,9 @@
 import ListoModel
 
-/// What a reading of a long outline has left to say, counted in the store: the
-/// same statement for both engines.
+/// An outline in a long list, asked of the store with the same statements on both
+/// engines: what a reading has left to say, and the rows `collapse all` folds. Each
+/// walk is a UNION, not UNION ALL, so that rows whose parents run in a circle (a
+/// damaged or foreign store) end it.
 extension SQLStore {
     /// Walked down from the rows inside the section's top-level rows, found through the
     /// list's index of rows by parent (`+ 0` keeps the planner from walking the section's
@@ -15,7 +17,7 @@ extension SQLStore {
                 SELECT c.id FROM rows c JOIN rows t ON t.id = c.parent_id
                 WHERE c.list_id = ? AND c.parent_id IS NOT NULL
                   AND t.section_id + 0 = ? AND t.parent_id IS NULL AND t.expanded <> 0 AND t.position + 0 > ?
-                UNION ALL SELECT c.id FROM shown JOIN rows p ON p.id = shown.id JOIN rows c ON c.parent_id = p.id
+                UNION SELECT c.id FROM shown JOIN rows p ON p.id = shown.id JOIN rows c ON c.parent_id = p.id
                 WHERE p.expanded <> 0)
             SELECT count(*) FROM shown
             """), [.integer(list.raw), .integer(section.raw), .integer(position ?? Int64.min)]) ?? 0)

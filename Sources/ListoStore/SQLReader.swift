@@ -230,12 +230,12 @@ extension SQLStore {
         return (section, try rank(before: position, in: section))
     }
 
-    /// Walked up by parent, a row a level.
+    /// Walked up by parent, a row a level; a UNION, so that parents in a circle (a damaged store) end it.
     public func topRow(of row: RowID) throws -> RowID? {
         try connection.scalar(Self.placeholders.apply("""
             WITH RECURSIVE up(id, parent_id) AS (
                 SELECT id, parent_id FROM rows WHERE id = ?
-                UNION ALL SELECT rows.id, rows.parent_id FROM up JOIN rows ON rows.id = up.parent_id)
+                UNION SELECT rows.id, rows.parent_id FROM up JOIN rows ON rows.id = up.parent_id)
             SELECT id FROM up WHERE parent_id IS NULL
             """), [.integer(row.raw)]).map(RowID.init)
     }
