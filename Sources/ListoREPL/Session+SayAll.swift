@@ -348,11 +348,13 @@ extension Session {
             let inWindow: Int = try pending.window.map { w in
                 try v.document.section(w.section).map { s in
                     let after = w.after.flatMap { v.document.row($0)?.position }
-                    return try max(0, s.count - w.next) + shownInside(s, after: w.next == 0 ? nil : after)
+                    return try max(0, s.count - w.next) + shownInside([s], only: s.id, after: w.next == 0 ? nil : after)[s.id, default: 0]
                 } ?? 0
             } ?? 0
             let inHits: Int = pending.hits.map { hitsLeft($0, in: v) } ?? 0
-            let inSections: Int = try pending.sections.reduce(0) { try $0 + (v.document.section($1).map(rowsToRead) ?? 0) }
+            let later = pending.sections.compactMap { v.document.section($0) }
+            let inside = try shownInside(later)
+            let inSections: Int = later.reduce(0) { $0 + rowsToRead($1) + inside[$1.id, default: 0] }
             let left = said + inWindow + inHits + inSections
             out.append(.moreToRead(rows: left))
         } else if toTheEnd {
@@ -375,12 +377,14 @@ extension Session {
             || (readsSortedWindows(document) || readsGroupedWindows(document)) && !document.unreadNesting.contains(section.id)
     }
 
-    /// The rows shown inside the top-level rows of a section not read whole, of those
-    /// after `position` (all when nil), as the store counts them: none where it holds
-    /// no row inside another, or is folded.
-    func shownInside(_ section: Section, after position: Int64?) throws -> Int {
-        guard !section.isLoaded, storedDocument.unreadNesting.contains(section.id), !view.isFolded(section) else { return 0 }
-        return try store.shownRowsInside(section.id, of: state.listID, after: position)
+    /// The rows shown inside the top-level rows of sections not read whole, by section, as
+    /// the store counts them in one asking for them all; `section`, of that one's rows after
+    /// `position` (all when nil) alone. None where a section is read, folded, or holds no row
+    /// inside another, and nothing asked where no section is so.
+    func shownInside(_ sections: [Section], only section: SectionID? = nil, after position: Int64? = nil) throws -> [SectionID: Int] {
+        let asked = Set(sections.filter { !$0.isLoaded && storedDocument.unreadNesting.contains($0.id) && !view.isFolded($0) }.map(\.id))
+        guard !asked.isEmpty else { return [:] }
+        return try store.shownRowsInside(of: state.listID, section: section, after: position).filter { asked.contains($0.key) }
     }
 
     /// How many rows a page of a reading reads: a page as the reading runs with no
@@ -445,10 +449,10 @@ extension Session {
 
     /// The rows a say-all will say of a section it has not reached: those shown, with
     /// the rows shown inside them, as a section read says them; a section not read
-    /// yet by its count of rows.
-    private func rowsToRead(_ section: Section) throws -> Int {
+    /// yet by its count of top-level rows (the rows shown inside them: `shownInside`).
+    private func rowsToRead(_ section: Section) -> Int {
         if !section.isLoaded, let filter = rowFilter(), filter.isPaged { return filter.count(in: section) }
-        guard section.isLoaded else { return view.isFolded(section) ? 0 : try section.count + shownInside(section, after: nil) }
+        guard section.isLoaded else { return view.isFolded(section) ? 0 : section.count }
         return view.shownOutline(section).count
     }
 

@@ -136,7 +136,10 @@ extension Session {
     func rankInOrder(of row: RowID) throws -> (section: SectionID, index: Int)? {
         let document = storedDocument
         // Under a filter too: its hits are placed in the field's order (Session+SortedHits.swift).
-        guard let field = Self.sortField(document) else { return try store.topRow(of: row).flatMap(store.rank(of:)) }
+        guard let field = Self.sortField(document) else {
+            if let top = try store.rank(of: row) { return top }
+            return try store.topRow(of: row).flatMap(store.rank(of:))
+        }
         guard let section = try store.sections(holding: [row]).first else { return nil }
         return try sortedIDs(of: section, by: field).firstIndex(of: row).map { (section, $0) }
     }

@@ -349,10 +349,15 @@ public final class MemoryRepository: Repository {
 
     public func holdsRowsInsideOthers(_ list: ListID) throws -> Bool { stored(list)?.isNested ?? false }
 
-    public func shownRowsInside(_ section: SectionID, of list: ListID, after position: Int64?) throws -> Int {
+    public func shownRowsInside(of list: ListID, section: SectionID?, after position: Int64?) throws -> [SectionID: Int] {
         func shown(_ row: Row) -> Int { row.expanded ? row.children.reduce(0) { $0 + 1 + shown($1) } : 0 }
-        let after = (rowsByPosition(section) ?? []).filter { row in position.map { row.position > $0 } ?? true }
-        return after.reduce(0) { $0 + shown($1) }
+        var counts: [SectionID: Int] = [:]
+        for held in stored(list)?.sections ?? [] where section == nil || held.id == section {
+            let after = (rowsByPosition(held.id) ?? []).filter { row in section == nil || position.map { row.position > $0 } ?? true }
+            let n = after.reduce(0) { $0 + shown($1) }
+            if n > 0 { counts[held.id] = n }
+        }
+        return counts
     }
 
     public func rowCount(of list: ListID) throws -> Int { stored(list)?.rowCount ?? 0 }

@@ -89,11 +89,12 @@ public protocol Repository: AnyObject {
     /// others only when there are some (the word index, asked for a list, walks every
     /// row of the store holding the words).
     func holdsRowsInsideOthers(_ list: ListID) throws -> Bool
-    /// How many rows inside the top-level rows of a section an outline shows, of the
-    /// top-level rows after `position` (all of them when nil): each row every row
-    /// above it is expanded over. A reading of a long outline says what it has left
-    /// by this and the section's count, where it read the section whole to count it.
-    func shownRowsInside(_ section: SectionID, of list: ListID, after position: Int64?) throws -> Int
+    /// How many rows inside top-level rows an outline shows, by section: each row every
+    /// row above it is expanded over. Of one section's top-level rows after `position`
+    /// (all of them when nil), or, `section` nil, of every section's, in one asking.
+    /// Sections with none are left out. A reading of a long outline says what it has
+    /// left by this and the sections' counts, where it read each section whole to count it.
+    func shownRowsInside(of list: ListID, section: SectionID?, after position: Int64?) throws -> [SectionID: Int]
     /// How many top-level rows of each section of a list the query lets through
     /// (rows holding words, or a filter's words and states on a day), counted in the
     /// store's indexes without reading the rows: what a filter says it found.
@@ -487,7 +488,7 @@ extension Repository {
             return
         }
         for id in ids where library.list(list)?.contains(id) == false {
-            if document.settings.ordering == .manual, let top = try topRow(of: id), let (section, rank) = try rank(of: top),
+            if document.settings.ordering == .manual, let (section, rank) = try rank(of: id) ?? topRow(of: id).flatMap(rank(of:)),
                let held = library.list(list)?.section(section), !held.isLoaded {
                 let ranks = max(0, rank - 1)..<(rank + 2)
                 let rows = try self.rows(of: section, at: ranks)
