@@ -118,6 +118,7 @@ extension Session {
         // A search reads what it finds itself; the next page of one reads the store as it goes.
         if reach == .itsOwn || reach == .nextPage && state.pendingPage?.search != nil { return true }
         guard state.filter != nil, hasList else { return false }
+        if try readsAmongHeldHits(command, reach: reach, changes: entry?.traits.contains(.changes) == true) { return true }
         // Grouped, a change, a selection or a command reaching further reads the filter whole, as before: what it
         // changes can move rows between groups, and the groups' hits are the store's as it grouped them.
         if storedDocument.settings.grouping != nil {
@@ -218,6 +219,34 @@ extension Session {
             if let last = windowDocument.sections.last { filter = try readHits(around: .footer(last.id), in: filter) }
         }
         return true
+    }
+
+    /// Whether a command under a filter held in windows (`filterHeldInWindows`) reaches
+    /// only rows it shows, all read: a reading, a step, the focused row or one by its
+    /// number among them. A change, or a row named by its title, reads as before.
+    private func readsAmongHeldHits(_ command: Command, reach: HitReach?, changes: Bool) throws -> Bool {
+        guard !changes, state.column == .content, filterHeldInWindows else { return false }
+        switch command {
+        case .list, .readOn, .more: return true
+        default: break
+        }
+        switch reach {
+        case .nearFocus?, .nextPage?, .number?, .row(nil)?, .row(.focused?)?: return true
+        case .step?, .ends?: return [.items, .rows, .sections, .level].contains(state.rotor)
+        default: return false
+        }
+    }
+
+    /// Whether the filter on is held whole over a long list holding rows inside others,
+    /// found by the word index with each row it shows read where it is, not with its
+    /// section (`readFound`), and every one of those still read: what a reading or a step
+    /// under it says is among them, so the sections near the focus are not read whole.
+    var filterHeldInWindows: Bool {
+        let stored = storedDocument
+        guard stored.isWindowed, stored.isNested, stored.settings.grouping == nil, stored.settings.ordering == .manual,
+              let filter = rowFilter(), !filter.isPaged, !state.turn.wholeFilter,
+              Self.readsHitsInWindows(stored, found: filter.rows.count) else { return false }
+        return filter.shown.allSatisfy(stored.contains)
     }
 
     /// A row by its number among those a filter read a page at a time lets through,

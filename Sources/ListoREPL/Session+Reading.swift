@@ -777,6 +777,9 @@ extension Session {
         if let found = try findInWindows(query, text: text) { return found }
         let found = try store.rowsWithSections(matching: query, in: state.listID)
         let bySection = Dictionary(grouping: found, by: \.section).mapValues { $0.map(\.row) }
+        // A few rows found in a long outline are read before the focus is placed among the rows held.
+        let inWindows = readsFoundInWindows(found.count)
+        if inWindows { try readFound(found) }
         let start = view
         let here: (section: Int, path: [Int])
         switch state.focus {
@@ -791,7 +794,7 @@ extension Session {
         let ahead = bySection.keys.compactMap { id in start.document.sectionIndex(of: id).map { (index: $0, id: id) } }
             .filter { $0.index >= here.section }.sorted { $0.index < $1.index }
         for section in ahead {
-            try readSections([section.id])
+            if !inWindows { try readSections([section.id]) }
             let v = view
             // Reading order is the order placed gives, so the first one after the focus is next.
             if let next = v.document.placed(bySection[section.id]!).first(where: { after($0) && v.isShown($0.id) }) {
@@ -839,7 +842,7 @@ extension Session {
     /// in rows it hides (named when one, with the way to them), or in no row at all.
     private func refusalUnderFilter(_ filter: String, text: String, found: [SectionID: [RowID]]) throws -> Refusal {
         guard !found.isEmpty else { return .notInListFiltered(text, list: storedDocument.name, filter: filter) }
-        try readSections(Array(found.keys))
+        try readFound(found.flatMap { section, rows in rows.map { ($0, section) } })
         let v = view
         let ordered = found.keys.compactMap { id in v.document.sectionIndex(of: id).map { (index: $0, id: id) } }
             .sorted { $0.index < $1.index }
@@ -934,7 +937,7 @@ extension Session {
         // The index gives each row's section, so a long list reads them without a look-up per row.
         reading([]) {
             let found = try store.rowsWithSections(matching: SearchWords.query(text), in: state.listID)
-            try readSections(Set(found.map(\.section)))
+            try readFound(found)
             return found.map(\.row)
         }
     }

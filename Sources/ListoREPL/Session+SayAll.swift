@@ -224,7 +224,9 @@ extension Session {
         let left = rest.items.filter { item in
             switch item {
             case .title: return true
-            case .row(let id): return d.row(id) != nil
+            // Known by the document's index of rows: a row's path is a search of its section (a whole
+            // filter's 11,000 rows left in a section of 100,000: 2.6 s in release, minutes in debug).
+            case .row(let id): return d.contains(id)
             case .header(let id), .footer(let id): return d.section(id) != nil
             }
         }
@@ -319,7 +321,8 @@ extension Session {
                     paged = section
                     items = try startReading(s, window: &window, rows: readingPageRows(saidSoFar: rowsSaid))
                 } else {
-                    try readSections([section])
+                    // Under a filter holding every row it shows where it is, the section's rows it shows are read.
+                    if !filterHeldInWindows { try readSections([section]) }
                     let heard = readsGroupedWindows(storedDocument) ? view.document : storedDocument
                     items = heard.sectionIndex(of: section).map { readingItems([$0]) } ?? []
                 }
@@ -383,7 +386,7 @@ extension Session {
     /// inside another, and nothing asked where no section is so.
     func shownInside(_ sections: [Section], only section: SectionID? = nil, after position: Int64? = nil) throws -> [SectionID: Int] {
         let asked = Set(sections.filter { !$0.isLoaded && storedDocument.unreadNesting.contains($0.id) && !view.isFolded($0) }.map(\.id))
-        guard !asked.isEmpty else { return [:] }
+        guard !asked.isEmpty, !filterHeldInWindows else { return [:] }
         return try store.shownRowsInside(of: state.listID, section: section, after: position).filter { asked.contains($0.key) }
     }
 
@@ -452,7 +455,8 @@ extension Session {
     /// yet by its count of top-level rows (the rows shown inside them: `shownInside`).
     private func rowsToRead(_ section: Section) -> Int {
         if !section.isLoaded, let filter = rowFilter(), filter.isPaged { return filter.count(in: section) }
-        guard section.isLoaded else { return view.isFolded(section) ? 0 : section.count }
+        // Under a filter holding every row it shows where it is, those read are all it shows.
+        guard section.isLoaded || filterHeldInWindows else { return view.isFolded(section) ? 0 : section.count }
         return view.shownOutline(section).count
     }
 

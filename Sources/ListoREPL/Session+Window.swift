@@ -41,6 +41,28 @@ extension Session {
         }
     }
 
+    /// Reads the rows the word index found in the open list for `filter` and `find`: in a
+    /// list holding rows inside others, read in windows in its own order and not grouped,
+    /// a few of them (as many as a search reads so, `readsHitsInWindows`) each with the
+    /// top-level row holding it and its window; else the sections holding them, whole.
+    /// `filter Cafe` on two sections of 100,000 rows holding one row inside another read
+    /// both whole for four hits (0.48 s, 114 MB).
+    func readFound(_ found: [(row: RowID, section: SectionID)]) throws {
+        guard readsFoundInWindows(found.count) else { return try readSections(Set(found.map(\.section))) }
+        let document = storedDocument
+        let missing = found.map(\.row).filter { !document.contains($0) }
+        guard !missing.isEmpty else { return }
+        try store.read([.rows(missing, of: state.listID)], readingUpTo: environment.readingWholeUpTo)
+        cache.grouped = nil
+        cache.started = nil
+    }
+
+    /// Whether `readFound` reads this many rows found each where it is.
+    func readsFoundInWindows(_ found: Int) -> Bool {
+        let document = storedDocument
+        return document.isNested && document.settings.grouping == nil && Self.readsHitsInWindows(document, found: found)
+    }
+
     /// Reads the rows the store's indexes found: in a list read in windows, each
     /// with the row either side (its rank found in the store), as a jump to a
     /// number reads it, else the sections holding them. Many rows are read by their
@@ -552,7 +574,11 @@ extension Session {
         keep.formUnion(state.detailStack)
         if let gap = state.gap { keep.formUnion([gap.previous, gap.next].compactMap { $0 }) }
         keep.formUnion(rowsPending)
-        if let kept = cache.filter, kept.list == state.listID, kept.rows.isPaged { keep.formUnion(kept.rows.rows) }
+        // The rows a filter read a page at a time holds, and those a filter of an outline found few of (`readFound`).
+        if let kept = cache.filter, kept.list == state.listID,
+           kept.rows.isPaged || document.isNested && Self.readsHitsInWindows(document, found: kept.rows.rows.count) {
+            keep.formUnion(kept.rows.rows)
+        }
         var focusRank: (SectionID, Int)?
         if case .row(let id) = state.focus, let sid = document.sectionID(of: id), let section = document.section(sid),
            let k = section.index(of: document.ancestors(of: id).first ?? id) {

@@ -118,6 +118,34 @@ import Testing
         #expect(heard.contains { $0.contains("Item 1-2997") && $0.hasPrefix("searchResults") }, "\(heard.prefix(4))")
     }
 
+    /// A filter or a find of words a few rows hold, some inside others, reads each with
+    /// the top-level row holding it, not with its section: `filter` of four hits on a
+    /// list of two sections of 100,000 rows holding one row inside another read both
+    /// whole. Read so or held whole, the list says the same; many hits read their sections.
+    @Test(arguments: [nil, 0, 100])
+    func aFilterOrFindReadsTheRowsItFindsNotTheirSections(windowRows: Int?) throws {
+        let paged = try ReadingPagesTests.Reader(windowRows: windowRows, repository: Self.repository())
+        let whole = try ReadingPagesTests.Reader(windowRows: 100_000, repository: Self.repository())
+        var heard: [String] = []
+        for line in Self.found {
+            let said = paged.say(line)
+            #expect(said == whole.say(line), "\(line)")
+            #expect(paged.repository.reads.wholeSections == 0, "no section is read whole: \(line)")
+            heard += said
+        }
+        #expect(heard.contains { $0.contains("title: \"Item 1-2997\"") && $0.contains("level: Optional(3)") }, "\(heard.prefix(8))")
+        // A change under such a filter, and a filter or find of many rows, read their sections as before.
+        for line in ["filter 2001", "expand Item 1-2000", "list all", "filter off", "find zebra", "filter 1", "list", "more", "filter off",
+                     "find 2-1", "find"] {
+            #expect(paged.say(line) == whole.say(line), "\(line)")
+        }
+    }
+
+    static let found = ["filter 1502", "list", "where", "next", "previous", "read on", "filter 2997", "list all", "goto 1", "read",
+                        "next", "filter 11", "list all", "more", "goto 3", "where", "filter off", "where", "find 1502", "find 2997",
+                        "find 2001", "find 11", "find", "find", "goto 1", "find 150", "find", "filter 150", "find 2-11", "find 2997",
+                        "next", "filter off", "filter 2001", "list all", "goto 2", "read", "filter off"]
+
     /// What is left is counted as it is said: the rows inside expanded rows, and none inside a collapsed one.
     @Test func whatIsLeftCountsTheRowsShownInside() throws {
         let reader = try ReadingPagesTests.Reader(repository: Self.repository())
