@@ -397,7 +397,11 @@ extension Session {
             let target: RowID
             do { target = try resolveRow(reference) } catch Refusal.noSuchRow(let text) { throw moveTargetRefusal(text) }
             if let refusal = moveRefusal(moving: row, to: target, beside: false, in: document) { throw refusal }
-            return try reshape { .nestRow(list: state.listID, row: row, under: target) }
+            let from = document.sectionID(of: row)
+            let moved = try reshape { .nestRow(list: state.listID, row: row, under: target) }
+            // Into a row of another section, focus goes with the row: the section it is now in is said, as a step into it says it.
+            guard let to = document.sectionID(of: row), to != from, state.filter == nil, document.sections.count > 1 else { return moved }
+            return moved + [.sectionCrossed(sectionView(to))]
         }
         let heard = try placement(for: move, moving: row)
         let seq = store.appliedSeq

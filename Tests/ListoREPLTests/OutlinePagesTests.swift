@@ -76,7 +76,7 @@ import Testing
             session.execute(line).announcements.flatMap { session.hearing.announcer.lines($0) }
         }
         var heard: [String] = []
-        for line in Self.lines + Self.named {
+        for line in Self.lines + Self.named + Self.found {
             let said = say(paged, line)
             #expect(said == say(whole, line), "\(engine): \(line)")
             heard += said
