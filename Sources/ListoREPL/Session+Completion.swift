@@ -41,6 +41,21 @@ extension Session {
     /// Candidates for the text before the cursor: how many characters to replace,
     /// what to insert, and the choices to show when there are several.
     public func complete(_ before: String) -> (remove: Int, insert: String, display: String)? {
+        state.turn.titlesCut = false
+        guard var chosen = completion(before) else { return nil }
+        // A long list's titles come 50 at a time: their common start may be longer than that of
+        // every title starting so, and the choices are not all there are.
+        if state.turn.titlesCut, !chosen.display.isEmpty {
+            chosen.insert = String(before.suffix(chosen.remove))
+            chosen.display += "\n" + announcer.t(.tabAgain(.moreTitles(Self.titlesOffered)))
+        }
+        return chosen
+    }
+
+    /// How many row titles Tab offers at most in a long list, read from the title index.
+    static let titlesOffered = 50
+
+    private func completion(_ before: String) -> (remove: Int, insert: String, display: String)? {
         // The open list's actions, and the sample ones by their names in the language spoken (Posponer), which run them.
         let aliases = Set(parseContext.actionAliases.compactMap { SampleActionNames.name(of: $0.name, in: settings.language) })
         let actionNames = hasList ? document.settings.allActions.map(\.action.name) + aliases.sorted() : []
@@ -166,9 +181,11 @@ extension Session {
             guard hasList else { return [] }
             if document.isWindowed {
                 let key = Names.key(partial)
-                return reading([]) {
-                    try store.titles(startingWith: Names.indexKey(partial), in: state.listID, limit: 50).filter { Names.key($0).hasPrefix(key) }
+                let titles = reading([]) {
+                    try store.titles(startingWith: Names.indexKey(partial), in: state.listID, limit: Self.titlesOffered + 1)
                 }
+                if titles.count > Self.titlesOffered { state.turn.titlesCut = true }
+                return titles.prefix(Self.titlesOffered).filter { Names.key($0).hasPrefix(key) }
             }
             let all = ListView(document: document, filter: nil)
             return document.sections.flatMap { all.outline($0).map(\.row.title) }

@@ -94,6 +94,24 @@ import Testing
         #expect(h.session.complete("goto mark")?.insert == "Marker ")
         #expect(h.session.complete("goto marker o")?.insert == "Marker one")
         #expect(h.session.complete("goto item 33-1")?.display.contains("Item 33-10") == true)
+        #expect(h.session.complete("goto item 33-1")?.display.contains("more start so") == false)
+    }
+
+    /// The titles Tab offers from the title index come 50 at a time: where more start
+    /// so, the choices say it, and the line keeps what was typed, since the 50 may
+    /// share a longer start than every title so begun does.
+    @Test(arguments: [("en", "goto item 1", "The first 50 titles; more start so. Type more to narrow them."),
+                      ("es", "ir item 1", "Los primeros 50 títulos; hay más que empiezan así. Escribe más para acotarlos.")])
+    func titlesBeyondTheFirstFiftyAreSaidToBeThere(language: String, line: String, said: String) throws {
+        let folder = Fixture.temporaryFolder()
+        let path = folder.appendingPathComponent("long.db").path
+        try WindowTests.longStore(at: path)
+        let h = try Harness(arguments: ["--store", path, "--language", language], windowRows: 100)
+        let offered = try #require(h.session.complete(line))
+        let lines = offered.display.split(separator: "\n").map(String.init)
+        #expect(lines.last == said)
+        #expect(lines.first?.split(separator: ",").count == 50)
+        #expect(offered.insert == "item 1" && offered.remove == 6)
     }
 
     /// Another session's changes to sections this one has not read are heard by
