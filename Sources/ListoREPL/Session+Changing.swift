@@ -399,9 +399,9 @@ extension Session {
             if let refusal = moveRefusal(moving: row, to: target, beside: false, in: document) { throw refusal }
             let from = document.sectionID(of: row)
             let moved = try reshape { .nestRow(list: state.listID, row: row, under: target) }
-            // Into a row of another section, focus goes with the row: the section it is now in is said, as a step into it says it.
-            guard let to = document.sectionID(of: row), to != from, state.filter == nil, document.sections.count > 1 else { return moved }
-            return moved + [.sectionCrossed(sectionView(to))]
+            // Into a row of another section, focus goes with the row: the section it is now in is said, as Done says where it put a row.
+            guard let to = document.sectionID(of: row), to != from, document.sections.count > 1 else { return moved }
+            return moved + [.said(.nowIn(document.sectionName(to)))]
         }
         let heard = try placement(for: move, moving: row)
         let seq = store.appliedSeq

@@ -780,22 +780,28 @@ extension Session {
         // A few rows found in a long outline are read before the focus is placed among the rows held.
         let inWindows = readsFoundInWindows(found.count)
         if inWindows { try readFound(found) }
+        /// Where the focus is among the rows a document holds: its section's place and its path of places.
+        func focusPlace(in document: ListDocument) -> (section: Int, path: [Int]) {
+            switch state.focus {
+            case .title: return (-1, [])
+            case .header(let s): return (document.sectionIndex(of: s) ?? -1, [])
+            case .row(let r): return document.path(of: r).map { ($0.section, $0.indices) } ?? (-1, [])
+            case .footer(let s): return (document.sectionIndex(of: s) ?? -1, [Int.max])
+            }
+        }
         let start = view
-        let here: (section: Int, path: [Int])
-        switch state.focus {
-        case .title: here = (-1, [])
-        case .header(let s): here = (start.document.sectionIndex(of: s) ?? -1, [])
-        case .row(let r): here = start.document.path(of: r).map { ($0.section, $0.indices) } ?? (-1, [])
-        case .footer(let s): here = (start.document.sectionIndex(of: s) ?? -1, [Int.max])
-        }
-        let after = { (p: (section: Int, path: [Int], id: RowID)) in
-            p.section != here.section ? p.section > here.section : here.path.lexicographicallyPrecedes(p.path)
-        }
         let ahead = bySection.keys.compactMap { id in start.document.sectionIndex(of: id).map { (index: $0, id: id) } }
-            .filter { $0.index >= here.section }.sorted { $0.index < $1.index }
+            .filter { $0.index >= focusPlace(in: start.document).section }.sorted { $0.index < $1.index }
         for section in ahead {
             if !inWindows { try readSections([section.id]) }
             let v = view
+            // The focus is placed among the rows held now: a section read whole since holds rows before
+            // those held around the focus, and the focus placed before it went back (`find Task 9` from
+            // Task 95000 went to Task 90).
+            let here = focusPlace(in: v.document)
+            let after = { (p: (section: Int, path: [Int], id: RowID)) in
+                p.section != here.section ? p.section > here.section : here.path.lexicographicallyPrecedes(p.path)
+            }
             // Reading order is the order placed gives, so the first one after the focus is next.
             if let next = v.document.placed(bySection[section.id]!).first(where: { after($0) && v.isShown($0.id) }) {
                 return focusRow(next.id, jumped: true)

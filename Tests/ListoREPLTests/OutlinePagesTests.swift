@@ -82,7 +82,16 @@ import Testing
             heard += said
         }
         #expect(heard.contains("5979 more. Type more."), "\(heard.prefix(30))")
+        let later = try Session(store: try engine.open(Self.list()), windowRows: 100)
+        let held = try Session(store: MemoryRepository(lists: [Self.list()], nextID: 10_000), windowRows: 100_000)
+        for line in Self.findingMany {
+            #expect(say(later, line) == say(held, line), "\(engine): \(line)")
+        }
     }
+
+    /// A find of many rows reads a section whole from a window around the focus: the focus is
+    /// placed among the rows held after that, not before (`find Item 1` from row 2500 went back to row 10).
+    static let findingMany = ["goto 2500", "find Item 1", "find", "section 2", "goto 1500", "find Item 2", "find", "goto 2990", "find Item 1"]
 
     /// A row inside another named by its title is read with the top-level row holding
     /// it, not with its section: `goto` such a row in a section of 100,000 rows took
@@ -138,6 +147,11 @@ import Testing
         for line in ["filter 2001", "expand Item 1-2000", "list all", "filter off", "find zebra", "filter 1", "list", "more", "filter off",
                      "find 2-1", "find"] {
             #expect(paged.say(line) == whole.say(line), "\(line)")
+        }
+        let later = try ReadingPagesTests.Reader(windowRows: windowRows, repository: Self.repository())
+        let held = try ReadingPagesTests.Reader(windowRows: 100_000, repository: Self.repository())
+        for line in Self.findingMany {
+            #expect(later.say(line) == held.say(line), "\(line)")
         }
     }
 
