@@ -69,8 +69,11 @@ extension Session {
     /// not with their sections: a list read in windows in its own order. `search` of a
     /// word one row inside another holds read its section of 100,000 rows whole (2.5 s).
     static func readsHitsInWindows(_ document: ListDocument, found: Int) -> Bool {
-        document.isWindowed && document.settings.ordering == .manual && found <= 256
+        document.isWindowed && document.settings.ordering == .manual && found <= hitsReadInWindows
     }
+
+    /// How many rows found a long list's search, filter or find reads each where it is, at most.
+    static let hitsReadInWindows = 256
 
     /// The field a list's sections are sorted by, grouped or not: the order a search says their hits in.
     static func searchOrder(_ document: ListDocument) -> String? {

@@ -49,8 +49,13 @@ extension Session {
     /// both whole for four hits (0.48 s, 114 MB).
     func readFound(_ found: [(row: RowID, section: SectionID)]) throws {
         guard readsFoundInWindows(found.count) else { return try readSections(Set(found.map(\.section))) }
+        try readEach(found.map(\.row))
+    }
+
+    /// Reads each of these rows of the open list not read yet with the top-level row holding it, in its window.
+    func readEach(_ rows: [RowID]) throws {
         let document = storedDocument
-        let missing = found.map(\.row).filter { !document.contains($0) }
+        let missing = rows.filter { !document.contains($0) }
         guard !missing.isEmpty else { return }
         try store.read([.rows(missing, of: state.listID)], readingUpTo: environment.readingWholeUpTo)
         cache.grouped = nil

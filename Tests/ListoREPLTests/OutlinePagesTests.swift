@@ -144,7 +144,7 @@ import Testing
         }
         #expect(heard.contains { $0.contains("title: \"Item 1-2997\"") && $0.contains("level: Optional(3)") }, "\(heard.prefix(8))")
         // A change under such a filter, and a filter or find of many rows, read their sections as before.
-        for line in ["filter 2001", "expand Item 1-2000", "list all", "filter off", "find zebra", "filter 1", "list", "more", "filter off",
+        for line in ["filter 150", "goto item 2-15", "1", "where", "goto Item 1-5", "filter 2001", "expand Item 1-2000", "list all", "filter off", "find zebra", "filter 1", "list", "more", "filter off",
                      "find 2-1", "find"] {
             #expect(paged.say(line) == whole.say(line), "\(line)")
         }
@@ -158,7 +158,9 @@ import Testing
     static let found = ["filter 1502", "list", "where", "next", "previous", "read on", "filter 2997", "list all", "goto 1", "read",
                         "next", "filter 11", "list all", "more", "goto 3", "where", "filter off", "where", "find 1502", "find 2997",
                         "find 2001", "find 11", "find", "find", "goto 1", "find 150", "find", "filter 150", "find 2-11", "find 2997",
-                        "next", "filter off", "filter 2001", "list all", "goto 2", "read", "filter off"]
+                        "next", "filter off", "filter 2001", "list all", "goto 2", "read", "filter off", "filter 150",
+                        "goto Item 1-1502", "read Item 2-150", "goto Item 1-150", "goto Item 2-1500", "where",
+                        "read Item 1-1501", "goto Item 2-2997", "goto Item 1-2001", "read Item 2-15", "filter off"]
 
     /// What is left is counted as it is said: the rows inside expanded rows, and none inside a collapsed one.
     @Test func whatIsLeftCountsTheRowsShownInside() throws {
