@@ -45,7 +45,7 @@ extension Session {
     /// list holding rows inside others, read in windows in its own order and not grouped,
     /// a few of them (as many as a search reads so, `readsHitsInWindows`) each with the
     /// top-level row holding it and its window; else the sections holding them, whole.
-    /// `filter Cafe` on two sections of 100,000 rows holding one row inside another read
+    /// `filter Café` on two sections of 100,000 rows holding one row inside another read
     /// both whole for four hits (0.48 s, 114 MB).
     func readFound(_ found: [(row: RowID, section: SectionID)]) throws {
         guard readsFoundInWindows(found.count) else { return try readSections(Set(found.map(\.section))) }
