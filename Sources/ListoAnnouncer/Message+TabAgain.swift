@@ -10,14 +10,14 @@ public enum TabAgainMessage: WordedMessage {
     case sameChoices
     /// {1} more. Press Tab again.: after a page of choices, how many lines are left.
     case morePage(MessageArgument)
-    /// The first {1} titles; more start so. Type more to narrow them.: after the titles of a long list, when there are more.
+    /// Only the first {1} titles are listed. Type more letters to narrow them.: after the titles of a long list, when there are more.
     case moreTitles(MessageArgument)
 
     public var english: String {
         switch self {
         case .sameChoices: return "Same choices: type more to narrow them."
         case .morePage(let a1): return "\(a1) more. Press Tab again."
-        case .moreTitles(let a1): return "The first \(a1) titles; more start so. Type more to narrow them."
+        case .moreTitles(let a1): return "Only the first \(a1) titles are listed. Type more letters to narrow them."
         }
     }
 
@@ -25,7 +25,7 @@ public enum TabAgainMessage: WordedMessage {
         switch self {
         case .sameChoices: return "Las mismas opciones: escribe más para acotarlas."
         case .morePage(let a1): return "\(a1) más. Pulsa Tab otra vez."
-        case .moreTitles(let a1): return "Los primeros \(a1) títulos; hay más que empiezan así. Escribe más para acotarlos."
+        case .moreTitles(let a1): return "Solo se listan los primeros \(a1) títulos. Escribe más letras para acotarlos."
         }
     }
 

@@ -41,12 +41,19 @@ extension Session {
     /// Candidates for the text before the cursor: how many characters to replace,
     /// what to insert, and the choices to show when there are several.
     public func complete(_ before: String) -> (remove: Int, insert: String, display: String)? {
-        state.turn.titlesCut = false
+        state.turn.titlesCut = nil
         guard var chosen = completion(before) else { return nil }
-        // A long list's titles come 50 at a time: their common start may be longer than that of
-        // every title starting so, and the choices are not all there are.
-        if state.turn.titlesCut, !chosen.display.isEmpty {
-            chosen.insert = String(before.suffix(chosen.remove))
+        // A long list's titles come 50 at a time, in the title index's order: the choices are not all
+        // there are, and every title so begun starts with what the first and the last of them share.
+        if let key = state.turn.titlesCut, !chosen.display.isEmpty {
+            let typed = String(before.suffix(chosen.remove))
+            var common = chosen.insert
+            if let last = reading(nil, { try store.lastTitle(startingWith: key, in: state.listID) }) {
+                while !common.isEmpty && !completionKey(last).hasPrefix(completionKey(common)) { common.removeLast() }
+            } else {
+                common = typed
+            }
+            chosen.insert = common.count >= typed.count ? common : typed
             chosen.display += "\n" + announcer.t(.tabAgain(.moreTitles(Self.titlesOffered)))
         }
         return chosen
@@ -181,10 +188,9 @@ extension Session {
             guard hasList else { return [] }
             if document.isWindowed {
                 let key = Names.key(partial)
-                let titles = reading([]) {
-                    try store.titles(startingWith: Names.indexKey(partial), in: state.listID, limit: Self.titlesOffered + 1)
-                }
-                if titles.count > Self.titlesOffered { state.turn.titlesCut = true }
+                let indexed = Names.indexKey(partial)
+                let titles = reading([]) { try store.titles(startingWith: indexed, in: state.listID, limit: Self.titlesOffered + 1) }
+                if titles.count > Self.titlesOffered { state.turn.titlesCut = indexed }
                 return titles.prefix(Self.titlesOffered).filter { Names.key($0).hasPrefix(key) }
             }
             let all = ListView(document: document, filter: nil)

@@ -253,11 +253,11 @@ extension Session {
     /// found by the word index with each row it shows read where it is, not with its
     /// section (`readFound`), and every one of those still read: what a reading or a step
     /// under it says is among them, so the sections near the focus are not read whole.
+    /// Held so, it is whole: a command that reads a filter whole reads nothing more for it.
     var filterHeldInWindows: Bool {
         let stored = storedDocument
         guard stored.isWindowed, stored.isNested, stored.settings.grouping == nil, stored.settings.ordering == .manual,
-              let filter = rowFilter(), !filter.isPaged, !state.turn.wholeFilter,
-              Self.readsHitsInWindows(stored, found: filter.rows.count) else { return false }
+              let filter = rowFilter(), !filter.isPaged, Self.readsHitsInWindows(stored, found: filter.rows.count) else { return false }
         return filter.shown.allSatisfy(stored.contains)
     }
 

@@ -34,9 +34,10 @@ struct Turn: Equatable {
     /// in a sidebar line, the rows of a filter, a completion): said after the
     /// answer as one `Error:` line.
     var readFailure: Refusal?
-    /// Whether the row titles Tab offered last were the first of more (`Session.titlesOffered`):
-    /// the choices then say so, and the line keeps what was typed.
-    var titlesCut = false
+    /// Where the row titles Tab offered last were the first of more (`Session.titlesOffered`),
+    /// the indexed start they were asked by: the choices then say so, and the line is
+    /// completed only as far as every title so begun goes.
+    var titlesCut: String?
     /// Said after this command's own answer: the undo history let its oldest step go.
     var undoLimitReached = false
     /// Said after this command's own answer: the list opened has no state the rotor

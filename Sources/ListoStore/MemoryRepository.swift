@@ -339,6 +339,10 @@ public final class MemoryRepository: Repository {
         return Array(keyed.sorted { $0.0 < $1.0 }.prefix(limit).map(\.1))
     }
 
+    public func lastTitle(startingWith key: String, in list: ListID) throws -> String? {
+        (stored(list)?.everyRow ?? []).map { (Names.indexKey($0.title), $0.title) }.filter { $0.0.hasPrefix(key) }.max { $0.0 < $1.0 }?.1
+    }
+
     public func rowsWithSections(matching words: [String], in list: ListID) throws -> [(row: RowID, section: SectionID)] {
         reads.wordSearches += 1
         guard let document = stored(list), !words.isEmpty else { return [] }

@@ -81,6 +81,9 @@ public protocol Repository: AnyObject {
     func rowsInListOrder(titled key: String, prefix: Bool, in list: ListID, holding query: HitQuery?, limit: Int) throws -> [RowID]
     /// Titles whose indexed form (`Names.indexKey`) starts with `key`, in that order.
     func titles(startingWith key: String, in list: ListID, limit: Int) throws -> [String]
+    /// The last title in that order whose indexed form starts with `key`: with the first,
+    /// what every title so begun starts with, where the first few are all that is read.
+    func lastTitle(startingWith key: String, in list: ListID) throws -> String?
     /// The rows of a list holding every one of `words` (as `SearchWords.words`
     /// gives them) at the start of a word of their title or notes, with their sections.
     func rowsWithSections(matching words: [String], in list: ListID) throws -> [(row: RowID, section: SectionID)]

@@ -21,6 +21,14 @@ extension SQLStore {
         return titles
     }
 
+    public func lastTitle(startingWith key: String, in list: ListID) throws -> String? {
+        var title: String?
+        let named = Self.titleCondition(key, prefix: true)
+        try connection.each(p("SELECT title FROM rows WHERE list_id = ? AND \(named.sql) ORDER BY title_key DESC LIMIT 1"),
+                            [.integer(list.raw)] + named.values) { c in title = c.text(0) }
+        return title
+    }
+
     /// The title index hands rows over in title order (Item 25, Item 250, Item 2500, Item
     /// 25000): the first in list order are the first `limit` of every row so named, sorted
     /// by their sections' places and their own. The order is written `+position`, an

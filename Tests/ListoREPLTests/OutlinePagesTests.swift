@@ -160,7 +160,8 @@ import Testing
                         "find 2001", "find 11", "find", "find", "goto 1", "find 150", "find", "filter 150", "find 2-11", "find 2997",
                         "next", "filter off", "filter 2001", "list all", "goto 2", "read", "filter off", "filter 150",
                         "goto Item 1-1502", "read Item 2-150", "goto Item 1-150", "goto Item 2-1500", "where",
-                        "read Item 1-1501", "goto Item 2-2997", "goto Item 1-2001", "read Item 2-15", "filter off"]
+                        "read Item 1-1501", "goto Item 2-2997", "goto Item 1-2001", "read Item 2-15", "find Item", "find 2-2999",
+                        "find 1502", "find 1501", "find", "filter off"]
 
     /// What is left is counted as it is said: the rows inside expanded rows, and none inside a collapsed one.
     @Test func whatIsLeftCountsTheRowsShownInside() throws {

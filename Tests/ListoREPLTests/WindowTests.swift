@@ -94,14 +94,14 @@ import Testing
         #expect(h.session.complete("goto mark")?.insert == "Marker ")
         #expect(h.session.complete("goto marker o")?.insert == "Marker one")
         #expect(h.session.complete("goto item 33-1")?.display.contains("Item 33-10") == true)
-        #expect(h.session.complete("goto item 33-1")?.display.contains("more start so") == false)
+        #expect(h.session.complete("goto item 33-1")?.display.contains("Only the first") == false)
     }
 
     /// The titles Tab offers from the title index come 50 at a time: where more start
-    /// so, the choices say it, and the line keeps what was typed, since the 50 may
-    /// share a longer start than every title so begun does.
-    @Test(arguments: [("en", "goto item 1", "The first 50 titles; more start so. Type more to narrow them."),
-                      ("es", "ir item 1", "Los primeros 50 títulos; hay más que empiezan así. Escribe más para acotarlos.")])
+    /// so, the choices say it, and the line is completed as far as the first and the
+    /// last title so begun share, where the 50's own common start may go further.
+    @Test(arguments: [("en", "goto item 1", "Only the first 50 titles are listed. Type more letters to narrow them."),
+                      ("es", "ir item 1", "Solo se listan los primeros 50 títulos. Escribe más letras para acotarlos.")])
     func titlesBeyondTheFirstFiftyAreSaidToBeThere(language: String, line: String, said: String) throws {
         let folder = Fixture.temporaryFolder()
         let path = folder.appendingPathComponent("long.db").path
@@ -111,7 +111,10 @@ import Testing
         let lines = offered.display.split(separator: "\n").map(String.init)
         #expect(lines.last == said)
         #expect(lines.first?.split(separator: ",").count == 50)
-        #expect(offered.insert == "item 1" && offered.remove == 6)
+        // Every title so begun starts "Item 1": the line is completed that far, in the titles' case, and no further.
+        #expect(offered.insert == "Item 1" && offered.remove == 6)
+        // Titles that share more than was typed: `it` completes to what all 1,000 share.
+        #expect(h.session.complete(language == "en" ? "goto it" : "ir it")?.insert == "Item ")
     }
 
     /// Another session's changes to sections this one has not read are heard by
