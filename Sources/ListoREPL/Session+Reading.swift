@@ -794,6 +794,7 @@ extension Session {
         let start = view
         let ahead = bySection.keys.compactMap { id in start.document.sectionIndex(of: id).map { (index: $0, id: id) } }
             .filter { $0.index >= focusPlace(in: start.document).section }.sorted { $0.index < $1.index }
+        var folded: (row: RowID, parent: String)?
         for section in ahead {
             if !held { try readSections([section.id]) }
             let v = view
@@ -805,9 +806,17 @@ extension Session {
                 p.section != here.section ? p.section > here.section : here.path.lexicographicallyPrecedes(p.path)
             }
             // Reading order is the order placed gives, so the first one after the focus is next.
-            if let next = v.document.placed(bySection[section.id]!).first(where: { after($0) && v.isShown($0.id) }) {
+            let later = v.document.placed(bySection[section.id]!).filter(after)
+            if let next = later.first(where: { v.isShown($0.id) }) {
                 return focusRow(next.id, jumped: true)
             }
+            // One inside a collapsed row is not shown: where no other is, find says where it is, as goto does.
+            if folded == nil, state.filter == nil, !v.isFolded(v.document.sections[section.index]) {
+                folded = later.lazy.compactMap { p in v.foldingAncestor(of: p.id).map { (p.id, $0.title) } }.first
+            }
+        }
+        if let (row, parent) = folded, let title = storedDocument.row(row)?.title {
+            throw Refusal.rowInsideCollapsed(title: title, parent: parent)
         }
         let said = Self.unquoted(text)
         if let filter = state.filter { throw try refusalUnderFilter(filter, text: said, found: bySection) }
