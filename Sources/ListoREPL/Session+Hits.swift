@@ -240,6 +240,13 @@ extension Session {
             // Every row whose title starts so is read: the name is taken among them as the list read whole takes it.
             let key = Names.indexKey(text)
             guard !key.trimmingSpaces().isEmpty else { return true }
+            // A title some rows have whole is taken among them (`resolveRow`), however many more start so.
+            let exact = try store.rows(titled: key, prefix: false, in: state.listID, limit: Session.hitsReadInWindows + 1)
+            if !exact.isEmpty, exact.count <= Session.hitsReadInWindows {
+                try readEach(exact)
+                let typed = Names.key(text)
+                if exact.contains(where: { storedDocument.row($0).map { Names.key($0.title) == typed } == true }) { return true }
+            }
             let named = try store.rows(titled: key, prefix: true, in: state.listID, limit: Session.hitsReadInWindows + 1)
             guard named.count <= Session.hitsReadInWindows else { return false }
             // A row so named that the filter hides is read where it is, to be refused by the filter, not by its name.
