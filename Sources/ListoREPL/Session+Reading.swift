@@ -216,7 +216,8 @@ extension Session {
         let key = Names.key(text)
         guard !key.trimmingSpaces().isEmpty else { return [] }
         let ids = try store.rows(titled: Names.indexKey(text), prefix: true, in: state.listID, limit: 10)
-        try readRows(ids)
+        // In a long outline each is read with the top-level row holding it, as a filter's rows are.
+        if readsFoundInWindows(ids.count) { try readEach(ids) } else { try readRows(ids) }
         let named = ids.compactMap(storedDocument.row).filter { Names.key($0.title).hasPrefix(key) }
         return named.filter { Names.key($0.title) == key } + named.filter { Names.key($0.title) != key }
     }
