@@ -214,8 +214,16 @@ public struct ListDocument: Hashable, Sendable {
     /// the sections, any other looked up by its path. Looked up one by one, each a
     /// search of its section, the rows a filter lets through cost their count times the
     /// section's (`goto` under a filter of 200,000 rows of 500,000: more than 3 minutes).
-    public func rows(withIDs ids: some Collection<RowID>) -> [Row] {
-        let wanted = Set(ids)
+    public func rows(withIDs ids: some Collection<RowID>) -> [Row] { rows(withIDs: Array(ids)) }
+
+    /// `rows(withIDs:)` of a set, in the set's order.
+    public func rows(withIDs ids: Set<RowID>) -> [Row] { rows(withIDs: Array(ids), wanted: ids) }
+
+    /// `rows(withIDs:)` of an array. Concrete, as the set's is: the generic one, met first
+    /// in a process, had the runtime scan every conformance in the binary for `RowID: Hashable`.
+    public func rows(withIDs ids: [RowID]) -> [Row] { rows(withIDs: ids, wanted: Set(ids)) }
+
+    private func rows(withIDs ids: [RowID], wanted: Set<RowID>) -> [Row] {
         var found: [RowID: Row] = [:]
         found.reserveCapacity(wanted.count)
         for section in sections {

@@ -483,403 +483,441 @@ public enum Grammar {
     /// renombrar X a Y, where to is English's; Spanish takes como and to as well.
     static let renameSeparator = Said("to", "a")
 
-    public static let entries: [GrammarEntry] = [
-        // MARK: Reading
-        e(["help", "?"], .reading, [.looks], takes: .ways(.nothing(.help(topic: nil)),
-                      .value(.reading([[.slot(.placeholderGroup)]], completes: [.words(CommandGroup.allCases.map { Keyword(groupWord($0)) })],
-                                      anyWords: false, claims: { Grammar.group(named: $0.text) != nil }) { $0.text }) { .help(topic: $0) },
-                      .value(.reading([[.slot(.placeholderCommand)]], completes: [.command]) { $0.text }) { .help(topic: $0) },
-                      .is(.all, .help(topic: "all"))),
-          summary: "the groups of commands, one group or command in full, or all.",
-          "Groups: reading, moving, changing, lists and columns, settings. help all lists every command.").reaches(.noRows).es(["ayuda"], summary: "los grupos de comandos, un grupo o un comando en detalle, o todos.",
-             "Grupos: lectura, movimiento, cambios, listas y columnas, ajustes. ayuda todo dice todos los comandos."),
-        e(["where", "w"], .reading, [.looks], takes: .flag(Keyword("store", "almacén")), summary: "where you are: list, column, section, row, rotor, edit mode, selection.",
-          "where store says which store is open; high verbosity says it in where too.") { .whereAmI(store: $0) }
-            .windows { $0 == .whereAmI(store: false) ? .nearFocus : nil }.reaches { $0 == .whereAmI(store: false) ? .focused : .noRows }
-            .hits { $0 == .whereAmI(store: false) ? .nearFocus : nil }.es(["dónde", "d"], summary: "dónde estás: lista, columna, sección, fila, rotor, modo de edición, selección.",
-             "dónde almacén dice qué almacén está abierto; la verbosidad alta lo dice también en dónde."),
-        e(["read", "r"], .reading, [.looks, .needsList], takes: .keyword(Keyword("on", "seguido", "sí"), or: .optionalRow),
-          summary: "the focused row in full; read on reads everything from the focus onward.",
-          "read on is a say-all: rows without positions, in pages; focus stays where the reading stops. To read a row titled on, give its number.") {
-            $0.either(.readOn) { .read($0) }
-        }.reaches {
-            switch $0 {
-            case .readOn: .asItGoes
-            case .read(nil): .focused
-            default: .nearFocus
-            }
-        }.windows {
-            switch $0 {
-            case .read(nil), .read(.focused?), .read(.title?), .readOn: .nearFocus
-            // A row by its number reads it and the rows beside it, as `actions N` does, not its section whole.
-            case .read(.number(let n)?): .row(.number(n))
-            default: nil
-            }
-        }.hits {
-            switch $0 {
-            case .read(nil), .read(.focused?), .readOn: .nearFocus
-            case .read(.number(let n)?): .row(.number(n))
-            case .read(let row?): .row(row)
-            default: nil
-            }
-        }.es(["leer"], summary: "la fila enfocada entera; leer seguido lee todo desde el foco en adelante.",
-             "leer seguido es una lectura continua: filas sin posición, por páginas; el foco queda donde se detiene la lectura. Para leer una fila llamada seguido, da su número."),
-        e(["more"], .reading, [.looks], takes: .nothing, summary: "go on with a reading that stopped after a page.", "") { _ in .more }.reaches { _ in .asItGoes }
-            .windows(.nearFocus).hits(.nextPage).es(["más"], summary: "sigue una lectura que se detuvo tras una página."),
-        e(["sections"], .reading, [.looks, .needsList], takes: .nothing, summary: "every section header with its row count and state, numbered.", "") { _ in .sections }.reaches { _ in .asItGoes }.windows(.nearFocus).hits(.nearFocus).es(["secciones"], summary: "cada encabezado de sección con su número de filas y su estado, numerados."),
-        e(["list", "l"], .reading, [.looks, .needsList], takes: .ways(.nothing(.list(.focused)), .is(.all, .list(.all)), .value(.section) { .list(.section($0)) }),
-          summary: "read the focused section: header, rows, footer; all reads every section.", "").reaches { _ in .asItGoes }.windows(.nearFocus).hits { $0 == .list(.focused) ? .nearFocus : nil }.es(["lista"], summary: "lee la sección enfocada: encabezado, filas, pie; todo lee cada sección."),
-        e(["actions", "a"], .reading, [.looks, .needsList], takes: .optionalRow, "actions, or actions ROW",
-          "the row's swipe actions, numbered, with edge, role and which one a full swipe runs.", "") { .actions($0) }.hits { if case .actions(let row) = $0 { .row(row) } else { nil } }.windows { if case .actions(let row) = $0 { .row(row) } else { nil } }.es(["acciones"], summary: "las acciones al deslizar la fila, numeradas, con borde, papel y cuál ejecuta deslizar completo."),
-        e(["selection"], .reading, [.looks, .needsList], takes: .ways(.nothing(.selection), .keyword(Keyword("mode", "modo"), then: .choice(SelectionMode.self)) { .selectionMode($0) }),
-          summary: "read the selected rows, or say or declare the selection the list allows.",
-          "none allows no selection, single one row, multiple several; on a phone multiple needs edit mode.").windows {
-            // A mode set trims the selection to what it binds: its first row for single, from the rows held.
-            switch $0 {
-            case .selection, .selectionMode(_?): .selectionKeptAsRule
-            default: nil
-            }
-        }.hits {
-            // A mode set reaches the rows selected, held by their ids or kept as a rule, and the focus: not the filter whole.
-            switch $0 {
-            case .selection: .readingSelection
-            case .selectionMode(_?): .nearFocus
-            default: nil
-            }
-        }.reaches { $0 == .selectionMode(nil) ? .noRows : .nearFocus }.es(["selección"], summary: "lee las filas seleccionadas, o dice o declara la selección que permite la lista.", "ninguna no permite seleccionar, única una fila, múltiple varias; en un teléfono múltiple requiere el modo de edición."),
-        e(["history"], .reading, [.looks], takes: .optionalText, summary: "the last commands, numbered; with TEXT, the ones holding it.",
-          "Type an exclamation mark and a number, as in !3, to run that command again.") { .history($0) }.reaches(.noRows).es(["historial"], summary: "los últimos comandos, numerados; con TEXTO, los que lo contienen.", "Escribe un signo de exclamación y un número, como !3, para repetir ese comando."),
+    /// Every command, group by group. Each group is made by a function of its own, so
+    /// that the entries made on the stack before they are copied into the array take
+    /// the stack of one group, not of all: made in one literal they took 120 KB of it,
+    /// 30 pages a listo process that runs one command touches only here.
+    public static let entries: [GrammarEntry] = {
+        var all: [GrammarEntry] = []
+        all.reserveCapacity(160)
+        all += readingEntries()
+        all += movingEntries()
+        all += changingEntries()
+        all += fieldsEntries()
+        all += listsAndColumnsEntries()
+        all += settingsEntries()
+        return all
+    }()
 
-        // MARK: Moving
-        e(["next", "n"], .moving, [], takes: .nothing, summary: "move forward by the rotor unit.", "Type rotor to hear or change the unit.") { _ in .next }.windows(.step).reaches(.step(forward: true)).hits(.step).es(["siguiente", "s"], summary: "avanza por la unidad del rotor.", "Escribe rotor para oír o cambiar la unidad."),
-        e(["previous", "p"], .moving, [], takes: .nothing, summary: "move back by the rotor unit.", "") { _ in .previous }.windows(.step).reaches(.step(forward: false)).hits(.step).es(["anterior"], summary: "retrocede por la unidad del rotor."),
-        e(["first"], .moving, [], takes: .nothing, summary: "the first item of the rotor unit.", "") { _ in .first }.windows(.ends).reaches(.end).hits(.ends).es(["primero"], summary: "el primer elemento de la unidad del rotor."),
-        e(["last"], .moving, [], takes: .nothing, summary: "the last item of the rotor unit.", "") { _ in .last }.windows(.ends).reaches(.end).hits(.ends).es(["último"], summary: "el último elemento de la unidad del rotor."),
-        e(["rotor"], .moving, [], takes: .ways(.nothing(.rotor(nil)), .is(.next, .rotor(.next)), .is(.previous, .rotor(.previous)),
-                                                     .value(.reading([[.slot(.usageAUnit)]], completes: [.rotorUnit]) { $0.text.lowercased() }) { .rotor(.unit($0)) }),
-          summary: "say the rotor unit and the units there are, or choose one.",
-          "Units: items, sections, rows, actions, selected, level in a list with subtasks, columns in the split view, and the list's states, such as unread, done or overdue.").reaches(.counts).es(["rotor"], summary: "dice la unidad del rotor y las que hay, o elige una.", "Unidades: elementos, secciones, filas, acciones, seleccionadas, nivel en una lista con subtareas, columnas en la vista dividida, y los estados de la lista, como no leída, hecha o vencida."),
-        e(["section"], shorthands: ["ns": "next", "ps": "previous"], .moving, [.needsList, .changes],
-          takes: sectionWays,
-          summary: "jump between sections whatever the rotor, or shape them.",
-          "ns is section next and ps is section previous. section add NAME adds a section after the focused one. section rename NAME renames the focused one, and section rename OLD to NEW the one named OLD, or numbered OLD as sections says. section delete removes the focused section when it is empty. section heading main makes its header a main heading.").reaches { if case .section(.add) = $0 { .asItGoes } else { .nearFocus } }.windows {
-            switch $0 {
-            case .section(.next), .section(.previous), .section(.first), .section(.last), .section(.to): .nearFocus
-            // A section added, renamed or made a main heading changes no row, and one deleted is
-            // empty (its count says so): what is near the focus is said after it.
-            case .section(.add), .section(.rename), .section(.delete), .section(.heading): .nearFocus
-            default: nil
-            }
-        }.hits {
-            // Under a filter read a page at a time the sections it shows are the store's counts
-            // (`ListView.isShown`): a step between them reads the rows around where it lands, not the filter whole.
-            // A section by number or name is found among the sections the filter shows, by those
-            // counts too; a header or footer renamed or set changes no row the filter lets through.
-            switch $0 {
-            case .section(.next), .section(.previous), .section(.first), .section(.last), .section(.to): .nearFocus
-            case .section(.rename), .section(.heading): .nearFocus
-            default: nil
-            }
-        }.es(["sección"], summary: "salta entre secciones sea cual sea el rotor, o les da forma.", "ns es sección siguiente y ps anterior. sección añadir NOMBRE añade una sección tras la enfocada. sección renombrar NOMBRE la renombra, y sección renombrar VIEJA a NUEVA (o como), la llamada VIEJA, o con ese número en secciones. sección borrar quita la sección enfocada si está vacía. sección encabezado principal hace de su encabezado un encabezado principal."),
-        e(["goto", "g"], .moving, [.needsList], takes: .row, summary: "focus a row by number, title or title prefix.",
-          "A number counts in the focused section, or in the filtered view while a filter is on.") { .goto($0) }.windows {
-            switch $0 {
-            case .goto(.number(let n)): .numbers([n])
-            // A row chosen by its number among those a name offered is read where it is (`resolveRow`).
-            case .goto(.title), .goto(.row): .nearFocus
-            default: nil
-            }
-        }.hits {
-            switch $0 {
-            case .goto(.number(let n)): .number(n)
-            case .goto(let row) where row != .focused: .row(row)
-            default: nil
-            }
-        }.es(["ir"], summary: "enfoca una fila por número, título o principio del título.", "Un número cuenta en la sección enfocada, o en la vista filtrada mientras hay un filtro."),
-        e(["find", "/"], .moving, [.needsList], takes: .optionalText, "find TEXT, or find alone to repeat", "focus the next row whose words start with TEXT, in title or notes; find alone repeats.", "") {
-            .find($0)
-        }.windows(.nearFocus).hits(.nearFocus).es(["buscar"], "buscar TEXTO, o buscar solo para repetir",
-            "enfoca la siguiente fila con palabras que empiezan por TEXTO, en título o notas; buscar solo repite."),
-        e(["filter"], .moving, [.needsList], takes: .ways(.value(.reading([[.text], [.slot(.placeholderStates)]], completes: [.words([.not, Keyword("and", "y"), Keyword("or", "o"), Keyword("overdue", "vencidas", "vencida")]), .field]) {
-                                         $0.text }) { .filter($0) }, .is(.filterOff, .filter(nil))),
-          summary: "show only rows whose words start with TEXT, in title or notes, or that are in some states.",
-          "States are the list's boolean fields (done, unread, pinned), overdue, and dates (due before friday, due today), joined with and, or, not and brackets: filter not done and due before friday. Quoted words are found as text. While a filter is on, numbers count the rows of the filtered view.").reaches { if case .filter(let text?) = $0 { .wholeListForStates(text) } else { .nearFocus } }.hits { if case .filter(let text) = $0 { .turnsFilter(text) } else { nil } }.es(["filtrar"], summary: "muestra solo las filas con palabras que empiezan por TEXTO, en título o notas, o que están en unos estados.",
-            "Los estados son los campos booleanos de la lista (hecha, leída, fijada), vencida, y fechas (vence antes del viernes, vence hoy), unidos con y, o, no y paréntesis: filtrar no hecha y vence antes del viernes. Las palabras entre comillas se buscan como texto. Mientras hay un filtro, los números cuentan las filas de la vista filtrada."),
-        e(["expand"], .moving, [.needsList, .changes], takes: .ways(.nothing(.expand(nil)), .is(.all, .expand(.all)), .value(foldable) { .expand(.named($0)) }),
-          summary: "show the focused row's subtasks in place; all opens every level below it.",
-          "On a row without subtasks, or with a section's name, it opens a folded section in the sidebar style. expand all anywhere but on a row with subtasks opens every row with subtasks in the list.").windows(.nearFocus)
-            // Read a page at a time, a filter is on a list with no row inside another: expand all says so.
-            .hits { $0 == .expand(.all) ? .nearFocus : nil }.es(["expandir", "desplegar"], summary: "muestra las subtareas de la fila enfocada en su sitio; todo abre cada nivel por debajo.", "En una fila sin subtareas, o con el nombre de una sección, abre una sección plegada en el estilo barra lateral. expandir todo fuera de una fila con subtareas abre todas las filas con subtareas de la lista."),
-        e(["collapse"], .moving, [.needsList, .changes], takes: .ways(.nothing(.collapse(nil)), .is(.all, .collapse(.all)), .value(foldable) { .collapse(.named($0)) }),
-          summary: "fold the focused row's subtasks; all folds every level below it.",
-          "On a subtask it folds the row it is in and goes there. With a section's name it folds the section in the sidebar style. collapse all anywhere but on a row with subtasks folds every row with subtasks in the list.").windows(.nearFocus).hits { $0 == .collapse(.all) ? .nearFocus : nil }.es(["plegar"], summary: "pliega las subtareas de la fila enfocada; todo pliega cada nivel por debajo.", "En una subtarea pliega la fila en la que está y va a ella. Con el nombre de una sección pliega la sección en el estilo barra lateral. plegar todo fuera de una fila con subtareas pliega todas las filas con subtareas de la lista."),
-        e(["parent"], .moving, [.needsList], takes: .nothing, summary: "go up one level, to the row the focused one is inside.", "") { _ in .parent }.windows(.nearFocus).es(["subir"], summary: "sube un nivel, a la fila que contiene la enfocada."),
+    // MARK: Reading
+    private static func readingEntries() -> [GrammarEntry] {
+        [
+            e(["help", "?"], .reading, [.looks], takes: .ways(.nothing(.help(topic: nil)),
+                          .value(.reading([[.slot(.placeholderGroup)]], completes: [.words(CommandGroup.allCases.map { Keyword(groupWord($0)) })],
+                                          anyWords: false, claims: { Grammar.group(named: $0.text) != nil }) { $0.text }) { .help(topic: $0) },
+                          .value(.reading([[.slot(.placeholderCommand)]], completes: [.command]) { $0.text }) { .help(topic: $0) },
+                          .is(.all, .help(topic: "all"))),
+              summary: "the groups of commands, one group or command in full, or all.",
+              "Groups: reading, moving, changing, lists and columns, settings. help all lists every command.").reaches(.noRows).es(["ayuda"], summary: "los grupos de comandos, un grupo o un comando en detalle, o todos.",
+                 "Grupos: lectura, movimiento, cambios, listas y columnas, ajustes. ayuda todo dice todos los comandos."),
+            e(["where", "w"], .reading, [.looks], takes: .flag(Keyword("store", "almacén")), summary: "where you are: list, column, section, row, rotor, edit mode, selection.",
+              "where store says which store is open; high verbosity says it in where too.") { .whereAmI(store: $0) }
+                .windows { $0 == .whereAmI(store: false) ? .nearFocus : nil }.reaches { $0 == .whereAmI(store: false) ? .focused : .noRows }
+                .hits { $0 == .whereAmI(store: false) ? .nearFocus : nil }.es(["dónde", "d"], summary: "dónde estás: lista, columna, sección, fila, rotor, modo de edición, selección.",
+                 "dónde almacén dice qué almacén está abierto; la verbosidad alta lo dice también en dónde."),
+            e(["read", "r"], .reading, [.looks, .needsList], takes: .keyword(Keyword("on", "seguido", "sí"), or: .optionalRow),
+              summary: "the focused row in full; read on reads everything from the focus onward.",
+              "read on is a say-all: rows without positions, in pages; focus stays where the reading stops. To read a row titled on, give its number.") {
+                $0.either(.readOn) { .read($0) }
+            }.reaches {
+                switch $0 {
+                case .readOn: .asItGoes
+                case .read(nil): .focused
+                default: .nearFocus
+                }
+            }.windows {
+                switch $0 {
+                case .read(nil), .read(.focused?), .read(.title?), .readOn: .nearFocus
+                // A row by its number reads it and the rows beside it, as `actions N` does, not its section whole.
+                case .read(.number(let n)?): .row(.number(n))
+                default: nil
+                }
+            }.hits {
+                switch $0 {
+                case .read(nil), .read(.focused?), .readOn: .nearFocus
+                case .read(.number(let n)?): .row(.number(n))
+                case .read(let row?): .row(row)
+                default: nil
+                }
+            }.es(["leer"], summary: "la fila enfocada entera; leer seguido lee todo desde el foco en adelante.",
+                 "leer seguido es una lectura continua: filas sin posición, por páginas; el foco queda donde se detiene la lectura. Para leer una fila llamada seguido, da su número."),
+            e(["more"], .reading, [.looks], takes: .nothing, summary: "go on with a reading that stopped after a page.", "") { _ in .more }.reaches { _ in .asItGoes }
+                .windows(.nearFocus).hits(.nextPage).es(["más"], summary: "sigue una lectura que se detuvo tras una página."),
+            e(["sections"], .reading, [.looks, .needsList], takes: .nothing, summary: "every section header with its row count and state, numbered.", "") { _ in .sections }.reaches { _ in .asItGoes }.windows(.nearFocus).hits(.nearFocus).es(["secciones"], summary: "cada encabezado de sección con su número de filas y su estado, numerados."),
+            e(["list", "l"], .reading, [.looks, .needsList], takes: .ways(.nothing(.list(.focused)), .is(.all, .list(.all)), .value(.section) { .list(.section($0)) }),
+              summary: "read the focused section: header, rows, footer; all reads every section.", "").reaches { _ in .asItGoes }.windows(.nearFocus).hits { $0 == .list(.focused) ? .nearFocus : nil }.es(["lista"], summary: "lee la sección enfocada: encabezado, filas, pie; todo lee cada sección."),
+            e(["actions", "a"], .reading, [.looks, .needsList], takes: .optionalRow, "actions, or actions ROW",
+              "the row's swipe actions, numbered, with edge, role and which one a full swipe runs.", "") { .actions($0) }.hits { if case .actions(let row) = $0 { .row(row) } else { nil } }.windows { if case .actions(let row) = $0 { .row(row) } else { nil } }.es(["acciones"], summary: "las acciones al deslizar la fila, numeradas, con borde, papel y cuál ejecuta deslizar completo."),
+            e(["selection"], .reading, [.looks, .needsList], takes: .ways(.nothing(.selection), .keyword(Keyword("mode", "modo"), then: .choice(SelectionMode.self)) { .selectionMode($0) }),
+              summary: "read the selected rows, or say or declare the selection the list allows.",
+              "none allows no selection, single one row, multiple several; on a phone multiple needs edit mode.").windows {
+                // A mode set trims the selection to what it binds: its first row for single, from the rows held.
+                switch $0 {
+                case .selection, .selectionMode(_?): .selectionKeptAsRule
+                default: nil
+                }
+            }.hits {
+                // A mode set reaches the rows selected, held by their ids or kept as a rule, and the focus: not the filter whole.
+                switch $0 {
+                case .selection: .readingSelection
+                case .selectionMode(_?): .nearFocus
+                default: nil
+                }
+            }.reaches { $0 == .selectionMode(nil) ? .noRows : .nearFocus }.es(["selección"], summary: "lee las filas seleccionadas, o dice o declara la selección que permite la lista.", "ninguna no permite seleccionar, única una fila, múltiple varias; en un teléfono múltiple requiere el modo de edición."),
+            e(["history"], .reading, [.looks], takes: .optionalText, summary: "the last commands, numbered; with TEXT, the ones holding it.",
+              "Type an exclamation mark and a number, as in !3, to run that command again.") { .history($0) }.reaches(.noRows).es(["historial"], summary: "los últimos comandos, numerados; con TEXTO, los que lo contienen.", "Escribe un signo de exclamación y un número, como !3, para repetir ese comando."),
+        ]
+    }
 
-        // MARK: Changing
-        e(["swipe"], .changing, [.needsList, .changes], takes: ArgumentDescriptor<Command>.ways(.keyword(.leading, then: .flag(.full)) { .swipe(.leading, full: $0) },
-                                                                       .keyword(.trailing, then: .flag(.full)) { .swipe(.trailing, full: $0) },
-                                                                       .keyword(.left, then: .flag(.full)) { .swipe(.trailing, full: $0) },
-                                                                       .keyword(.right, then: .flag(.full)) { .swipe(.leading, full: $0) })
-            .saying(Said("swipe leading or swipe trailing, and full to run its first action", "deslizar inicio o deslizar final, y completo para ejecutar su primera acción")),
-          summary: "reveal an edge's actions, or with full run its first action.",
-          "After swipe, type an action's number or name, or cancel. swipe left is swipe trailing, as a finger swiping left uncovers that edge; swipe right is swipe leading.").windows(.nearFocus).hits(.row(nil)).es(["deslizar"], summary: "muestra las acciones de un borde, o con completo ejecuta la primera.", "Después de deslizar, escribe el número o el nombre de una acción, o cancelar. deslizar izquierda es deslizar final, como un dedo que desliza a la izquierda descubre ese borde; deslizar derecha es deslizar inicio."),
-        e(["do"], .changing, [.needsList, .changes], takes: .ways(.nothing(.doAction(nil, row: nil)), .value(.reading([[.action], [.action, .row]], completes: [.action]) { try actionAndRow($0) }) { $0 }),
-          summary: "run an action by name or number; alone, the one under the actions rotor.",
-          "An action's own name also works as a command, as in Snooze 2.").windows {
-            // An action's own name typed as a command (`Snooze 2`) is this entry's `do Snooze 2`.
-            switch $0 {
-            case .doAction(.name(let name)?, let row), .runAction(let name, let row): .action(name, row)
-            // An action by its number, or the one under the actions rotor: the row it acts on, as by name.
-            case .doAction(.number?, let row), .doAction(nil, let row): .row(row)
-            default: nil
-            }
-        }.hits {
-            switch $0 {
-            case .doAction(_, let row), .runAction(_, let row): .row(row)
-            default: nil
-            }
-        }.es(["hacer"], summary: "ejecuta una acción por nombre o número; sola, la que está bajo el rotor de acciones.", "El nombre de una acción también sirve como comando, como en Posponer 2."),
-        e(["cancel"], .changing, [], takes: .nothing, summary: "close an open swipe.", "") { _ in .cancel }.windows(.nearFocus).hits(.nearFocus).es(["cancelar"], summary: "cierra un deslizamiento abierto."),
-        e(["delete"], .changing, [.needsList, .changes], takes: .ways(.nothing(.delete(.row(nil))), .value(.row) { .delete(.row($0)) }, .is(.selection, .delete(.selection)),
-                                                                  .keyword(.list, then: .name) { .deleteList($0) }.only { !$0.split.rest.text.isEmpty }),
-          summary: "delete through the list's Delete action, or delete a whole list.",
-          "delete selection needs edit mode; in edit mode, delete alone deletes the selection. delete list NAME asks nothing and undo brings the list back.").windows {
-            switch $0 {
-            case .delete(.selection): .deletingSelection
-            case .delete(.row(let row)): .deleting(row)
-            default: nil
-            }
-        }.reaches {
-            // A list deleted is kept aside by the store, its rows not read, and undo shows it again: none is read.
-            if case .deleteList = $0 { .noRows } else { .nearFocus }
-        }.hits { if case .delete(let target) = $0 { .deleting(target) } else { nil } }.es(["borrar"], summary: "borra con la acción Borrar de la lista, o borra una lista entera.", "borrar selección requiere el modo de edición; en modo de edición, borrar solo borra la selección. borrar lista NOMBRE no pregunta y deshacer devuelve la lista."),
-        e(["move", "m"], .changing, [.needsList, .changes], takes: moves.map { .move($0) }.then(.ways(.keyword(.selection, then: moves) { .moveSelection($0) }.unsaid())),
-          summary: "reorder the focused row among its siblings, put it inside ROW, or move it to another section or list.",
-          "move to ROW makes it the last subtask of ROW. Each move is saved at once. move to section NAME top puts the row first there; move to list NAME section NAME picks the other list's section. A row moved keeps its fields and notes; a state the other list does not keep is left behind, and said. move selection to section NAME moves every selected row, and so does move to section in edit mode with rows selected.").windows {
-            // The rows selected, held while selected, are moved as the focused row is.
-            if case .moveSelection = $0 { return .moving([]) }
-            guard case .move(let move) = $0 else { return nil }
-            switch move {
-            case .to(let n), .before(.number(let n)), .after(.number(let n)), .into(.number(let n)): return .moving([n])
-            default: return .moving([])
-            }
-        }.hits(hitsMoving).es(["mover"], summary: "cambia el orden de la fila enfocada entre sus hermanas, la pone dentro de FILA, o la lleva a otra sección o lista.", "mover a FILA la hace la última subtarea de FILA. El nuevo orden se guarda. mover a sección NOMBRE al principio la pone la primera allí; mover a lista NOMBRE sección NOMBRE elige la sección de la otra lista. Una fila movida conserva sus campos y notas; un estado que la otra lista no guarda se queda atrás, y se dice. mover selección a sección NOMBRE mueve cada fila seleccionada, y también mover a sección en modo de edición con filas seleccionadas."),
-        e(["indent"], .changing, [.needsList, .changes], takes: .nothing, summary: "make the focused row the last subtask of the row above it.", "") { _ in .indent }.windows(.nearFocus).hits(.row(nil)).es(["sangrar"], summary: "hace de la fila enfocada la última subtarea de la fila de encima."),
-        e(["outdent"], .changing, [.needsList, .changes], takes: .nothing, summary: "make the focused row the next sibling of the row it is in.", "") { _ in .outdent }.windows(.nearFocus).hits(.row(nil)).es(["desangrar"], summary: "hace de la fila enfocada la siguiente hermana de la fila en la que está."),
-        e(["edit"], .changing, [.needsList], takes: .onOff, summary: "enter or leave edit mode; alone it toggles.", "") {
-            .edit($0)
-        }.windows(.nearFocus).hits(.nearFocus).es(["editar"], summary: "entra o sale del modo de edición; sola, lo alterna."),
-        e(["select"], .changing, [.needsList], takes: .ways(.nothing(.select(.row(nil))), .value(.row) { .select(.row($0)) }, .is(.all, .select(.all)),
-                                                         .value(numbersOfRows) { .select(.numbers($0)) }, .value(stateField) { .select(.row($0)) }),
-          summary: "select a row, some rows, all rows, or the rows in a state.",
-          "On a phone, selecting several rows needs edit mode. select done selects the rows that are done.").reaches { $0 == .select(.all) ? .wholeListToSelectAll : .nearFocus }.windows {
-            switch $0 {
-            case .select(.all): .nearFocus
-            case .select(.row(.number(let n)?)): .numbers([n])
-            case .select(.numbers(let ns)): .numbers(ns)
-            case .select(.row(nil)), .select(.row(.focused?)), .select(.row(.title?)): .nearFocus
-            default: nil
-            }
-        }.hits {
-            switch $0 {
-            case .select(.all): .selectingAll
-            case .select(.row(let row)): .row(row)
-            case .select(.numbers(let ns)): .numbers(ns)
-            default: nil
-            }
-        }.es(["seleccionar"], summary: "selecciona una fila, varias, todas, o las filas en un estado.", "En un teléfono, seleccionar varias filas requiere el modo de edición. seleccionar hecha selecciona las filas hechas."),
-        e(["deselect"], .changing, [.needsList], takes: .ways(.nothing(.deselect(.row(nil))), .value(.row) { .deselect(.row($0)) }, .is(.all, .deselect(.all)),
-                                                           .value(numbersOfRows) { .deselect(.numbers($0)) }, .value(stateField) { .deselect(.row($0)) }),
-          summary: "deselect a row, some rows, all rows, or the rows in a state.",
-          "deselect 1, 3 or deselect 2-5 takes several rows out of the selection at once. deselect done takes every done row out of the selection.").windows {
-            switch $0 {
-            case .deselect(.all): .nearFocus
-            case .deselect(.row(.number(let n)?)): .numbers([n])
-            case .deselect(.numbers(let ns)): .numbers(ns)
-            case .deselect(.row(nil)), .deselect(.row(.focused?)), .deselect(.row(.title?)): .nearFocus
-            default: nil
-            }
-        }.hits {
-            switch $0 {
-            case .deselect(.all): .nearFocus
-            case .deselect(.row(let row)): .row(row)
-            case .deselect(.numbers(let ns)): .numbers(ns)
-            default: nil
-            }
-        }.es(["deseleccionar"], summary: "deselecciona una fila, varias, todas, o las filas en un estado.",
-              "deseleccionar 1, 3 o deseleccionar 2-5 quita varias filas de la selección a la vez. deseleccionar hecha quita de la selección toda fila hecha."),
-        e(["undo", "u"], .changing, [.changes], takes: .nothing, "undo", "take back the last change.", "") { _ in .undo }.windows(.nearFocus).hits(.nearFocus).es(["deshacer"], "deshacer",
-            "deshace el último cambio."),
-        e(["redo"], .changing, [.changes], takes: .nothing, "redo", "redo the last change undone.", "") { _ in .redo }.windows(.nearFocus).hits(.nearFocus).es(["rehacer"], "rehacer",
-            "rehace el último cambio deshecho."),
-        e(["add"], .changing, [.needsList, .changes], takes: .ways(.value(.title) { .add($0) },
-                                                                 .keyword(Keyword("child", "hija", "hijo", "dentro"), then: .title, ownUsage: true) { .addChild($0) }),
-          summary: "add a row at the end of the focused row's level, or inside it with child.",
-          "add child TITLE makes a subtask of the focused row and opens it.").windows(.nearFocus).hits { if case .add = $0 { .nearFocus } else if case .addChild = $0 { .row(nil) } else { nil } }.es(["añadir"], summary: "añade una fila al final del nivel de la fila enfocada, o dentro de ella con hija.", "añadir hija TÍTULO crea una subtarea de la fila enfocada y la abre."),
-        e(["rename"], .changing, [.needsList, .changes], takes: .ways(.value(rowAndTitle) { .rename($0) },
-                                                                  .keyword(.list, then: nameToNew, ownUsage: true) { .renameList($0.name, to: $0.new) }),
-          summary: "rename a row, or a list.",
-          "The row is a number, a dot for the focused row, a title or a quoted title. A line that could name two rows is refused with both readings.").windows {
-            if case .rename(let line) = $0 { numbersNamed(line) } else { nil }
-        }.reaches { if case .renameList = $0 { .noRows } else { .nearFocus } }.hits { if case .rename(let line) = $0 { hitsNamed(line) } else { nil } }.es(["renombrar"], summary: "renombra una fila, o una lista.", "La fila es un número, un punto para la enfocada, un título o un título entre comillas. La fila y su título nuevo se separan con a (o como): de las lecturas que da cada a, gana la que nombra un título entero, como en renombrar Ir a la playa a Ir al cine. Una línea que podría nombrar dos filas se rechaza con las dos lecturas; un título entre comillas dice cuál."),
-        e(["note"], .changing, [.needsList, .changes], takes: .ways(.value(.reading([[.row.followed(by: ":"), .text], [.text, .slot(.usageForFocusedRow)], [.keyword(.off)], [.keyword(.off), .row]],
-                                                                    completes: [.row], after: [(.off, [.row])]) {
-                                                                $0.rowAndText(separators: [":"]) }) { .note($0) }),
-          summary: "set a row's notes; note off removes them.",
-          "The row is a number, a dot for the focused row, a title or a quoted title, then a colon.").windows {
-            if case .note(let line) = $0 { numbersNamed(line) } else { nil }
-        }.hits { if case .note(let line) = $0 { hitsNamed(line) } else { nil } }.es(["nota"], summary: "pone las notas de una fila; nota no las quita.", "La fila es un número, un punto para la enfocada, un título o un título entre comillas, y luego dos puntos."),
-        e(["footer"], .changing, [.needsList, .changes], takes: .either(.text, or: .off), summary: "set or remove the focused section's footer.", "") {
-            .footer($0.either(nil) { $0 })
-        }.windows(.nearFocus).hits(.nearFocus).es(["pie"], summary: "pone o quita el pie de la sección enfocada."),
+    // MARK: Moving
+    private static func movingEntries() -> [GrammarEntry] {
+        [
+            e(["next", "n"], .moving, [], takes: .nothing, summary: "move forward by the rotor unit.", "Type rotor to hear or change the unit.") { _ in .next }.windows(.step).reaches(.step(forward: true)).hits(.step).es(["siguiente", "s"], summary: "avanza por la unidad del rotor.", "Escribe rotor para oír o cambiar la unidad."),
+            e(["previous", "p"], .moving, [], takes: .nothing, summary: "move back by the rotor unit.", "") { _ in .previous }.windows(.step).reaches(.step(forward: false)).hits(.step).es(["anterior"], summary: "retrocede por la unidad del rotor."),
+            e(["first"], .moving, [], takes: .nothing, summary: "the first item of the rotor unit.", "") { _ in .first }.windows(.ends).reaches(.end).hits(.ends).es(["primero"], summary: "el primer elemento de la unidad del rotor."),
+            e(["last"], .moving, [], takes: .nothing, summary: "the last item of the rotor unit.", "") { _ in .last }.windows(.ends).reaches(.end).hits(.ends).es(["último"], summary: "el último elemento de la unidad del rotor."),
+            e(["rotor"], .moving, [], takes: .ways(.nothing(.rotor(nil)), .is(.next, .rotor(.next)), .is(.previous, .rotor(.previous)),
+                                                         .value(.reading([[.slot(.usageAUnit)]], completes: [.rotorUnit]) { $0.text.lowercased() }) { .rotor(.unit($0)) }),
+              summary: "say the rotor unit and the units there are, or choose one.",
+              "Units: items, sections, rows, actions, selected, level in a list with subtasks, columns in the split view, and the list's states, such as unread, done or overdue.").reaches(.counts).es(["rotor"], summary: "dice la unidad del rotor y las que hay, o elige una.", "Unidades: elementos, secciones, filas, acciones, seleccionadas, nivel en una lista con subtareas, columnas en la vista dividida, y los estados de la lista, como no leída, hecha o vencida."),
+            e(["section"], shorthands: ["ns": "next", "ps": "previous"], .moving, [.needsList, .changes],
+              takes: sectionWays,
+              summary: "jump between sections whatever the rotor, or shape them.",
+              "ns is section next and ps is section previous. section add NAME adds a section after the focused one. section rename NAME renames the focused one, and section rename OLD to NEW the one named OLD, or numbered OLD as sections says. section delete removes the focused section when it is empty. section heading main makes its header a main heading.").reaches { if case .section(.add) = $0 { .asItGoes } else { .nearFocus } }.windows {
+                switch $0 {
+                case .section(.next), .section(.previous), .section(.first), .section(.last), .section(.to): .nearFocus
+                // A section added, renamed or made a main heading changes no row, and one deleted is
+                // empty (its count says so): what is near the focus is said after it.
+                case .section(.add), .section(.rename), .section(.delete), .section(.heading): .nearFocus
+                default: nil
+                }
+            }.hits {
+                // Under a filter read a page at a time the sections it shows are the store's counts
+                // (`ListView.isShown`): a step between them reads the rows around where it lands, not the filter whole.
+                // A section by number or name is found among the sections the filter shows, by those
+                // counts too; a header or footer renamed or set changes no row the filter lets through.
+                switch $0 {
+                case .section(.next), .section(.previous), .section(.first), .section(.last), .section(.to): .nearFocus
+                case .section(.rename), .section(.heading): .nearFocus
+                default: nil
+                }
+            }.es(["sección"], summary: "salta entre secciones sea cual sea el rotor, o les da forma.", "ns es sección siguiente y ps anterior. sección añadir NOMBRE añade una sección tras la enfocada. sección renombrar NOMBRE la renombra, y sección renombrar VIEJA a NUEVA (o como), la llamada VIEJA, o con ese número en secciones. sección borrar quita la sección enfocada si está vacía. sección encabezado principal hace de su encabezado un encabezado principal."),
+            e(["goto", "g"], .moving, [.needsList], takes: .row, summary: "focus a row by number, title or title prefix.",
+              "A number counts in the focused section, or in the filtered view while a filter is on.") { .goto($0) }.windows {
+                switch $0 {
+                case .goto(.number(let n)): .numbers([n])
+                // A row chosen by its number among those a name offered is read where it is (`resolveRow`).
+                case .goto(.title), .goto(.row): .nearFocus
+                default: nil
+                }
+            }.hits {
+                switch $0 {
+                case .goto(.number(let n)): .number(n)
+                case .goto(let row) where row != .focused: .row(row)
+                default: nil
+                }
+            }.es(["ir"], summary: "enfoca una fila por número, título o principio del título.", "Un número cuenta en la sección enfocada, o en la vista filtrada mientras hay un filtro."),
+            e(["find", "/"], .moving, [.needsList], takes: .optionalText, "find TEXT, or find alone to repeat", "focus the next row whose words start with TEXT, in title or notes; find alone repeats.", "") {
+                .find($0)
+            }.windows(.nearFocus).hits(.nearFocus).es(["buscar"], "buscar TEXTO, o buscar solo para repetir",
+                "enfoca la siguiente fila con palabras que empiezan por TEXTO, en título o notas; buscar solo repite."),
+            e(["filter"], .moving, [.needsList], takes: .ways(.value(.reading([[.text], [.slot(.placeholderStates)]], completes: [.words([.not, Keyword("and", "y"), Keyword("or", "o"), Keyword("overdue", "vencidas", "vencida")]), .field]) {
+                                             $0.text }) { .filter($0) }, .is(.filterOff, .filter(nil))),
+              summary: "show only rows whose words start with TEXT, in title or notes, or that are in some states.",
+              "States are the list's boolean fields (done, unread, pinned), overdue, and dates (due before friday, due today), joined with and, or, not and brackets: filter not done and due before friday. Quoted words are found as text. While a filter is on, numbers count the rows of the filtered view.").reaches { if case .filter(let text?) = $0 { .wholeListForStates(text) } else { .nearFocus } }.hits { if case .filter(let text) = $0 { .turnsFilter(text) } else { nil } }.es(["filtrar"], summary: "muestra solo las filas con palabras que empiezan por TEXTO, en título o notas, o que están en unos estados.",
+                "Los estados son los campos booleanos de la lista (hecha, leída, fijada), vencida, y fechas (vence antes del viernes, vence hoy), unidos con y, o, no y paréntesis: filtrar no hecha y vence antes del viernes. Las palabras entre comillas se buscan como texto. Mientras hay un filtro, los números cuentan las filas de la vista filtrada."),
+            e(["expand"], .moving, [.needsList, .changes], takes: .ways(.nothing(.expand(nil)), .is(.all, .expand(.all)), .value(foldable) { .expand(.named($0)) }),
+              summary: "show the focused row's subtasks in place; all opens every level below it.",
+              "On a row without subtasks, or with a section's name, it opens a folded section in the sidebar style. expand all anywhere but on a row with subtasks opens every row with subtasks in the list.").windows(.nearFocus)
+                // Read a page at a time, a filter is on a list with no row inside another: expand all says so.
+                .hits { $0 == .expand(.all) ? .nearFocus : nil }.es(["expandir", "desplegar"], summary: "muestra las subtareas de la fila enfocada en su sitio; todo abre cada nivel por debajo.", "En una fila sin subtareas, o con el nombre de una sección, abre una sección plegada en el estilo barra lateral. expandir todo fuera de una fila con subtareas abre todas las filas con subtareas de la lista."),
+            e(["collapse"], .moving, [.needsList, .changes], takes: .ways(.nothing(.collapse(nil)), .is(.all, .collapse(.all)), .value(foldable) { .collapse(.named($0)) }),
+              summary: "fold the focused row's subtasks; all folds every level below it.",
+              "On a subtask it folds the row it is in and goes there. With a section's name it folds the section in the sidebar style. collapse all anywhere but on a row with subtasks folds every row with subtasks in the list.").windows(.nearFocus).hits { $0 == .collapse(.all) ? .nearFocus : nil }.es(["plegar"], summary: "pliega las subtareas de la fila enfocada; todo pliega cada nivel por debajo.", "En una subtarea pliega la fila en la que está y va a ella. Con el nombre de una sección pliega la sección en el estilo barra lateral. plegar todo fuera de una fila con subtareas pliega todas las filas con subtareas de la lista."),
+            e(["parent"], .moving, [.needsList], takes: .nothing, summary: "go up one level, to the row the focused one is inside.", "") { _ in .parent }.windows(.nearFocus).es(["subir"], summary: "sube un nivel, a la fila que contiene la enfocada."),
+        ]
+    }
 
-        // MARK: Fields
-        e(["set"], .changing, [.needsList, .changes], takes: .ways(.value(rowFieldValue([[.field, .value], [.row, .field, .value]])) { .set($0.row, field: $0.field, value: $0.value) }),
-          summary: "set a field of a row, as in set due friday or set 2 due today.",
-          "Dates: today, tomorrow, yesterday, a weekday, next week, in 3 days, in 2 weeks, dec 9, 9 dec or 2026-12-09. The row comes first, as a number, a dot or a title; without one it is the focused row. A true-or-false field named alone is set true, as mark does: set 2 snoozed. set start DATE makes a row wait until that day; where the list has a field named start, set start sets that field, and set waiting DATE makes a row wait.").windows { if case .set(let row, _, _) = $0 { .row(row) } else { nil } }.also([.start, .waiting] + Keyword.startOff).hits { if case .set(let row, _, _) = $0 { .row(row) } else { nil } }.es(["poner"], summary: "pone un campo de una fila, como poner vence viernes o poner 2 vence hoy.",
-            "Fechas: hoy, mañana, ayer, un día de la semana, la semana que viene, dentro de 3 días o en 3 días, dentro de 2 semanas, 9 de diciembre o 2026-12-09. La fila va primero, como número, un punto o un título; sin ella es la fila enfocada. Un campo de sí o no nombrado solo se pone a sí, como hace marcar: poner 2 pospuesta. poner inicio FECHA deja una fila en espera hasta ese día; donde la lista tiene un campo llamado inicio, poner inicio pone ese campo, y poner espera FECHA deja una fila en espera."),
-        e(["unset"], .changing, [.needsList, .changes], takes: .ways(.value(rowFieldValue([[.field], [.row, .field]], valueAllowed: false)) { .unset($0.row, field: $0.field) }),
-          summary: "remove a field's value from a row.", "").windows { if case .unset(let row, _) = $0 { .row(row) } else { nil } }.also([.start, .waiting]).hits { if case .unset(let row, _) = $0 { .row(row) } else { nil } }.es(["quitar"], summary: "quita el valor de un campo de una fila."),
-        e(["toggle"], .changing, [.needsList, .changes], takes: .ways(.value(rowFieldValue([[.field], [.row, .field]], valueAllowed: false)) { .toggle($0.row, field: $0.field) }),
-          summary: "switch a boolean field of a row on or off.", "").windows { if case .toggle(let row, _) = $0 { .row(row) } else { nil } }.hits { if case .toggle(let row, _) = $0 { .row(row) } else { nil } }.es(["alternar"], summary: "activa o desactiva un campo booleano de una fila."),
-        e(["pin"], .changing, [.needsList, .changes], takes: .optionalRow, summary: "pin a row, so that it can't be moved or deleted.", "") { .pin($0) }.windows { if case .pin(let row) = $0 { .row(row) } else { nil } }.hits { if case .pin(let row) = $0 { .row(row) } else { nil } }.es(["fijar"], summary: "fija una fila, para que no se pueda mover ni borrar."),
-        e(["unpin"], .changing, [.needsList, .changes], takes: .optionalRow, summary: "unpin a row.", "") { .unpin($0) }.windows { if case .unpin(let row) = $0 { .row(row) } else { nil } }.hits { if case .unpin(let row) = $0 { .row(row) } else { nil } }.es(["soltar"], summary: "suelta una fila fijada."),
-        e(["mark"], .changing, [.needsList, .changes], takes: .ways(.value(.reading([[.slot(.placeholderState)], [.slot(.placeholderState), .row]],
-                                                                         completes: [.state, .row]) {
-                                                                try markState($0) }) { .mark($0.state, row: $0.row) }),
-          summary: "mark a row read, unread, done, undone, or in another boolean state.",
-          "mark not snoozed, or mark unsnoozed, clears a state. The row may come first, as set has it: mark 2 snoozed.").hits { if case .mark(_, let row) = $0 { .row(row) } else { nil } }.windows { if case .mark(_, let row) = $0 { .row(row) } else { nil } }.es(["marcar"], summary: "marca una fila como leída, no leída, hecha, no hecha, o en otro estado booleano.", "marcar no pospuesta quita un estado. La fila puede ir primero, como en poner: marcar 2 pospuesta."),
-        e(["fields"], .reading, [.looks, .needsList], takes: .nothing, summary: "the fields the list declares, with their types.", "") { _ in .fields }.windows(.nearFocus).es(["campos"], summary: "los campos que declara la lista, con sus tipos."),
-        e(["field"], .changing, [.needsList, .changes], takes: .ways(.keyword(.add, then: fieldAdd) { .field($0) }, .keyword(.remove, then: givenName) { .field(.remove(name: $0)) },
-                                                                                       .keyword(.delete, then: givenName) { .field(.remove(name: $0)) }.unsaid(offered: false)),
-          summary: "declare a field of type boolean, text, date or number, or remove one.",
-          "Removing a field removes its value from every row; undo puts them back.").reaches(.noRows).es(["campo"], summary: "declara un campo de tipo booleano, texto, fecha o número, o quita uno.", "Quitar un campo quita su valor de todas las filas; deshacer los devuelve."),
-        e(["group"], .listsAndColumns, [.needsList, .changes, .reachesWholeList], takes: .either(.optionalField, or: .off),
-          summary: "say or set the field the list is shown grouped by.",
-          "Grouped by a date, the sections are Overdue, Earlier (a past date that is not overdue, such as a done row's), Today, Tomorrow, This week, Later and No date. By another field, there is one section for each value. group off returns to the list's own sections.") {
-            .group($0.either(.off) { $0.map { .field($0) } })
-        }.reaches { $0 == .group(nil) || $0 == .group(.off) ? .noRows : .wholeList }.es(["agrupar"], summary: "dice o elige el campo por el que se agrupa la lista.",
-            "Agrupada por una fecha, las secciones son Vencidas, Antes (una fecha pasada que no vence, como la de una fila hecha), Hoy, Mañana, Esta semana, Más adelante y Sin fecha. Por otro campo, hay una sección por valor. agrupar no vuelve a las secciones de la lista."),
-        e(["search"], .reading, [.looks], takes: .text, summary: "find TEXT in the titles and notes of every list, numbered.",
-          "Straight after a search, open N goes to one; goto N stays row N of the section.") { .search($0) }.reaches { _ in .asItGoes }.hits(.itsOwn).es(["rastrear"], summary: "busca TEXTO en los títulos y notas de todas las listas, numerado.",
-            "Justo después, abrir N va a uno; ir N sigue siendo la fila N de la sección."),
-        e(["agenda"], .reading, [.looks], takes: .nothing, summary: "what is overdue, due today and due in the next 7 days in every list, by day.", "") {
-            .agenda
-        }.reaches(.asItGoes).hits(.itsOwn).es(["agenda"], summary: "lo vencido, lo de hoy y lo de los próximos 7 días en todas las listas, por día."),
-        e(["repeat"], .changing, [.needsList, .changes], takes: ArgumentDescriptor<String?>.ways(.is(.off, nil), .is(.never, nil).unsaid(), .is(.none, nil).unsaid(), .value(.text) { $0 }).completing([.words([Keyword("every", "cada"), Keyword("weekdays", "días laborables"), .off])]).saying(Said("repeat every week, every 2 days, every month on the 1st, weekdays, every week after done, or off",
-                           "repetir cada semana, cada 2 días, cada mes el 1, días laborables, cada semana después de hecha, o no")),
-          summary: "make the focused row repeat: done keeps it and moves its due to the next time.",
-          "after done counts the next due from the day it was done. A row with no due gets one. Its subtasks come back not done.") {
-            .repeat($0)
-        }.windows(.nearFocus).hits(.row(nil)).es(["repetir"], summary: "hace que la fila enfocada se repita: hecha la deja y mueve su vencimiento a la próxima vez.",
-            "después de hecha cuenta el próximo vencimiento desde el día en que se hizo. Una fila sin vencimiento recibe uno. Sus subtareas vuelven a estar sin hacer."),
-        e(["remind"], .changing, [.needsList, .changes], takes: ArgumentDescriptor<String?>.ways(.is(.off, nil), .is(.none, nil).unsaid(), .value(.text) { $0 }).completing([.words([Keyword("tomorrow", "mañana"), .before, .off])]).saying(Said("remind 9:00, remind tomorrow 18:00, remind 1 day before, or remind off", "avisar 9:00, avisar mañana 18:00, avisar 1 día antes, o avisar no")),
-          summary: "set the focused row's reminder, said at the prompt when it falls due.",
-          "1 day before counts from the row's due. Each reminder is said once a session.") {
-            .remind($0)
-        }.windows(.nearFocus).hits(.row(nil)).es(["avisar"], summary: "pone el aviso de la fila enfocada, que se dice en el indicador cuando llega.",
-            "1 día antes cuenta desde el vencimiento. Cada aviso se dice una vez por sesión."),
-        e(["reminders"], .reading, [.looks], takes: .nothing, summary: "the reminders to come in every list, soonest first.", "") {
-            .reminders
-        }.reaches(.noRows).es(["avisos"], summary: "los avisos por venir en todas las listas, el más cercano primero."),
+    // MARK: Changing
+    private static func changingEntries() -> [GrammarEntry] {
+        [
+            e(["swipe"], .changing, [.needsList, .changes], takes: ArgumentDescriptor<Command>.ways(.keyword(.leading, then: .flag(.full)) { .swipe(.leading, full: $0) },
+                                                                           .keyword(.trailing, then: .flag(.full)) { .swipe(.trailing, full: $0) },
+                                                                           .keyword(.left, then: .flag(.full)) { .swipe(.trailing, full: $0) },
+                                                                           .keyword(.right, then: .flag(.full)) { .swipe(.leading, full: $0) })
+                .saying(Said("swipe leading or swipe trailing, and full to run its first action", "deslizar inicio o deslizar final, y completo para ejecutar su primera acción")),
+              summary: "reveal an edge's actions, or with full run its first action.",
+              "After swipe, type an action's number or name, or cancel. swipe left is swipe trailing, as a finger swiping left uncovers that edge; swipe right is swipe leading.").windows(.nearFocus).hits(.row(nil)).es(["deslizar"], summary: "muestra las acciones de un borde, o con completo ejecuta la primera.", "Después de deslizar, escribe el número o el nombre de una acción, o cancelar. deslizar izquierda es deslizar final, como un dedo que desliza a la izquierda descubre ese borde; deslizar derecha es deslizar inicio."),
+            e(["do"], .changing, [.needsList, .changes], takes: .ways(.nothing(.doAction(nil, row: nil)), .value(.reading([[.action], [.action, .row]], completes: [.action]) { try actionAndRow($0) }) { $0 }),
+              summary: "run an action by name or number; alone, the one under the actions rotor.",
+              "An action's own name also works as a command, as in Snooze 2.").windows {
+                // An action's own name typed as a command (`Snooze 2`) is this entry's `do Snooze 2`.
+                switch $0 {
+                case .doAction(.name(let name)?, let row), .runAction(let name, let row): .action(name, row)
+                // An action by its number, or the one under the actions rotor: the row it acts on, as by name.
+                case .doAction(.number?, let row), .doAction(nil, let row): .row(row)
+                default: nil
+                }
+            }.hits {
+                switch $0 {
+                case .doAction(_, let row), .runAction(_, let row): .row(row)
+                default: nil
+                }
+            }.es(["hacer"], summary: "ejecuta una acción por nombre o número; sola, la que está bajo el rotor de acciones.", "El nombre de una acción también sirve como comando, como en Posponer 2."),
+            e(["cancel"], .changing, [], takes: .nothing, summary: "close an open swipe.", "") { _ in .cancel }.windows(.nearFocus).hits(.nearFocus).es(["cancelar"], summary: "cierra un deslizamiento abierto."),
+            e(["delete"], .changing, [.needsList, .changes], takes: .ways(.nothing(.delete(.row(nil))), .value(.row) { .delete(.row($0)) }, .is(.selection, .delete(.selection)),
+                                                                      .keyword(.list, then: .name) { .deleteList($0) }.only { !$0.split.rest.text.isEmpty }),
+              summary: "delete through the list's Delete action, or delete a whole list.",
+              "delete selection needs edit mode; in edit mode, delete alone deletes the selection. delete list NAME asks nothing and undo brings the list back.").windows {
+                switch $0 {
+                case .delete(.selection): .deletingSelection
+                case .delete(.row(let row)): .deleting(row)
+                default: nil
+                }
+            }.reaches {
+                // A list deleted is kept aside by the store, its rows not read, and undo shows it again: none is read.
+                if case .deleteList = $0 { .noRows } else { .nearFocus }
+            }.hits { if case .delete(let target) = $0 { .deleting(target) } else { nil } }.es(["borrar"], summary: "borra con la acción Borrar de la lista, o borra una lista entera.", "borrar selección requiere el modo de edición; en modo de edición, borrar solo borra la selección. borrar lista NOMBRE no pregunta y deshacer devuelve la lista."),
+            e(["move", "m"], .changing, [.needsList, .changes], takes: moves.map { .move($0) }.then(.ways(.keyword(.selection, then: moves) { .moveSelection($0) }.unsaid())),
+              summary: "reorder the focused row among its siblings, put it inside ROW, or move it to another section or list.",
+              "move to ROW makes it the last subtask of ROW. Each move is saved at once. move to section NAME top puts the row first there; move to list NAME section NAME picks the other list's section. A row moved keeps its fields and notes; a state the other list does not keep is left behind, and said. move selection to section NAME moves every selected row, and so does move to section in edit mode with rows selected.").windows {
+                // The rows selected, held while selected, are moved as the focused row is.
+                if case .moveSelection = $0 { return .moving([]) }
+                guard case .move(let move) = $0 else { return nil }
+                switch move {
+                case .to(let n), .before(.number(let n)), .after(.number(let n)), .into(.number(let n)): return .moving([n])
+                default: return .moving([])
+                }
+            }.hits(hitsMoving).es(["mover"], summary: "cambia el orden de la fila enfocada entre sus hermanas, la pone dentro de FILA, o la lleva a otra sección o lista.", "mover a FILA la hace la última subtarea de FILA. El nuevo orden se guarda. mover a sección NOMBRE al principio la pone la primera allí; mover a lista NOMBRE sección NOMBRE elige la sección de la otra lista. Una fila movida conserva sus campos y notas; un estado que la otra lista no guarda se queda atrás, y se dice. mover selección a sección NOMBRE mueve cada fila seleccionada, y también mover a sección en modo de edición con filas seleccionadas."),
+            e(["indent"], .changing, [.needsList, .changes], takes: .nothing, summary: "make the focused row the last subtask of the row above it.", "") { _ in .indent }.windows(.nearFocus).hits(.row(nil)).es(["sangrar"], summary: "hace de la fila enfocada la última subtarea de la fila de encima."),
+            e(["outdent"], .changing, [.needsList, .changes], takes: .nothing, summary: "make the focused row the next sibling of the row it is in.", "") { _ in .outdent }.windows(.nearFocus).hits(.row(nil)).es(["desangrar"], summary: "hace de la fila enfocada la siguiente hermana de la fila en la que está."),
+            e(["edit"], .changing, [.needsList], takes: .onOff, summary: "enter or leave edit mode; alone it toggles.", "") {
+                .edit($0)
+            }.windows(.nearFocus).hits(.nearFocus).es(["editar"], summary: "entra o sale del modo de edición; sola, lo alterna."),
+            e(["select"], .changing, [.needsList], takes: .ways(.nothing(.select(.row(nil))), .value(.row) { .select(.row($0)) }, .is(.all, .select(.all)),
+                                                             .value(numbersOfRows) { .select(.numbers($0)) }, .value(stateField) { .select(.row($0)) }),
+              summary: "select a row, some rows, all rows, or the rows in a state.",
+              "On a phone, selecting several rows needs edit mode. select done selects the rows that are done.").reaches { $0 == .select(.all) ? .wholeListToSelectAll : .nearFocus }.windows {
+                switch $0 {
+                case .select(.all): .nearFocus
+                case .select(.row(.number(let n)?)): .numbers([n])
+                case .select(.numbers(let ns)): .numbers(ns)
+                case .select(.row(nil)), .select(.row(.focused?)), .select(.row(.title?)): .nearFocus
+                default: nil
+                }
+            }.hits {
+                switch $0 {
+                case .select(.all): .selectingAll
+                case .select(.row(let row)): .row(row)
+                case .select(.numbers(let ns)): .numbers(ns)
+                default: nil
+                }
+            }.es(["seleccionar"], summary: "selecciona una fila, varias, todas, o las filas en un estado.", "En un teléfono, seleccionar varias filas requiere el modo de edición. seleccionar hecha selecciona las filas hechas."),
+            e(["deselect"], .changing, [.needsList], takes: .ways(.nothing(.deselect(.row(nil))), .value(.row) { .deselect(.row($0)) }, .is(.all, .deselect(.all)),
+                                                               .value(numbersOfRows) { .deselect(.numbers($0)) }, .value(stateField) { .deselect(.row($0)) }),
+              summary: "deselect a row, some rows, all rows, or the rows in a state.",
+              "deselect 1, 3 or deselect 2-5 takes several rows out of the selection at once. deselect done takes every done row out of the selection.").windows {
+                switch $0 {
+                case .deselect(.all): .nearFocus
+                case .deselect(.row(.number(let n)?)): .numbers([n])
+                case .deselect(.numbers(let ns)): .numbers(ns)
+                case .deselect(.row(nil)), .deselect(.row(.focused?)), .deselect(.row(.title?)): .nearFocus
+                default: nil
+                }
+            }.hits {
+                switch $0 {
+                case .deselect(.all): .nearFocus
+                case .deselect(.row(let row)): .row(row)
+                case .deselect(.numbers(let ns)): .numbers(ns)
+                default: nil
+                }
+            }.es(["deseleccionar"], summary: "deselecciona una fila, varias, todas, o las filas en un estado.",
+                  "deseleccionar 1, 3 o deseleccionar 2-5 quita varias filas de la selección a la vez. deseleccionar hecha quita de la selección toda fila hecha."),
+            e(["undo", "u"], .changing, [.changes], takes: .nothing, "undo", "take back the last change.", "") { _ in .undo }.windows(.nearFocus).hits(.nearFocus).es(["deshacer"], "deshacer",
+                "deshace el último cambio."),
+            e(["redo"], .changing, [.changes], takes: .nothing, "redo", "redo the last change undone.", "") { _ in .redo }.windows(.nearFocus).hits(.nearFocus).es(["rehacer"], "rehacer",
+                "rehace el último cambio deshecho."),
+            e(["add"], .changing, [.needsList, .changes], takes: .ways(.value(.title) { .add($0) },
+                                                                     .keyword(Keyword("child", "hija", "hijo", "dentro"), then: .title, ownUsage: true) { .addChild($0) }),
+              summary: "add a row at the end of the focused row's level, or inside it with child.",
+              "add child TITLE makes a subtask of the focused row and opens it.").windows(.nearFocus).hits { if case .add = $0 { .nearFocus } else if case .addChild = $0 { .row(nil) } else { nil } }.es(["añadir"], summary: "añade una fila al final del nivel de la fila enfocada, o dentro de ella con hija.", "añadir hija TÍTULO crea una subtarea de la fila enfocada y la abre."),
+            e(["rename"], .changing, [.needsList, .changes], takes: .ways(.value(rowAndTitle) { .rename($0) },
+                                                                      .keyword(.list, then: nameToNew, ownUsage: true) { .renameList($0.name, to: $0.new) }),
+              summary: "rename a row, or a list.",
+              "The row is a number, a dot for the focused row, a title or a quoted title. A line that could name two rows is refused with both readings.").windows {
+                if case .rename(let line) = $0 { numbersNamed(line) } else { nil }
+            }.reaches { if case .renameList = $0 { .noRows } else { .nearFocus } }.hits { if case .rename(let line) = $0 { hitsNamed(line) } else { nil } }.es(["renombrar"], summary: "renombra una fila, o una lista.", "La fila es un número, un punto para la enfocada, un título o un título entre comillas. La fila y su título nuevo se separan con a (o como): de las lecturas que da cada a, gana la que nombra un título entero, como en renombrar Ir a la playa a Ir al cine. Una línea que podría nombrar dos filas se rechaza con las dos lecturas; un título entre comillas dice cuál."),
+            e(["note"], .changing, [.needsList, .changes], takes: .ways(.value(.reading([[.row.followed(by: ":"), .text], [.text, .slot(.usageForFocusedRow)], [.keyword(.off)], [.keyword(.off), .row]],
+                                                                        completes: [.row], after: [(.off, [.row])]) {
+                                                                    $0.rowAndText(separators: [":"]) }) { .note($0) }),
+              summary: "set a row's notes; note off removes them.",
+              "The row is a number, a dot for the focused row, a title or a quoted title, then a colon.").windows {
+                if case .note(let line) = $0 { numbersNamed(line) } else { nil }
+            }.hits { if case .note(let line) = $0 { hitsNamed(line) } else { nil } }.es(["nota"], summary: "pone las notas de una fila; nota no las quita.", "La fila es un número, un punto para la enfocada, un título o un título entre comillas, y luego dos puntos."),
+            e(["footer"], .changing, [.needsList, .changes], takes: .either(.text, or: .off), summary: "set or remove the focused section's footer.", "") {
+                .footer($0.either(nil) { $0 })
+            }.windows(.nearFocus).hits(.nearFocus).es(["pie"], summary: "pone o quita el pie de la sección enfocada."),
+        ]
+    }
 
-        // MARK: Lists and columns
-        e(["lists"], .listsAndColumns, [.looks], takes: .nothing, summary: "the sidebar: every list with its row count.", "") { _ in .lists }.reaches(.counts).es(["listas"], summary: "la barra lateral: cada lista con su número de filas."),
-        e(["open", "o"], .listsAndColumns, [], takes: .optionalText.completing([.list, .row]), "open LIST, or open ROW",
-          "open a list in the content column, a row in the detail, or a reply in the detail.", "") { .open($0) }.windows {
-            // open N reads row N of the focus's section, as goto N does: a number is a row's where rows are.
-            if case .open(let text?) = $0, let n = TypedNumber.int(text) { .numbers([n]) } else { .nearFocus }
-        }.hits {
-            // Under a filter read a page at a time the number counts the rows let through, as goto's does.
-            // A title reaches the rows so named among those let through, as goto's does.
-            if case .open(let text?) = $0 { TypedNumber.int(text).map { .number($0) } ?? .row(RowReference(parsing: text)) } else { .nearFocus }
-        }.es(["abrir"], "abrir LISTA, o abrir FILA",
-            "abre una lista en la columna de contenido, una fila en el detalle, o una respuesta en el detalle."),
-        e(["back", "b"], .listsAndColumns, [], takes: .nothing, summary: "leave a reply, or go back one column.", "") { _ in .back }.reaches(.back).hits(.nearFocus).es(["atrás"], summary: "sale de una respuesta, o vuelve una columna atrás."),
-        e(["columns"], .listsAndColumns, [], takes: .ways(.nothing(.columns(nil)), .value(columnsChoice) { .columns($0) }),
-          summary: "say or set which columns show, or the split style.",
-          "all, double, detail and automatic choose the columns shown. balanced and prominentDetail choose the split style: balanced narrows the detail to show the columns before it; prominentDetail keeps the detail its full size, with the others over it.").windows(.nearFocus).hits(.nearFocus).es(["columnas"], summary: "dice o cambia qué columnas se ven, o el estilo de división.",
-            "todas, doble, detalle y automático eligen las columnas que se ven. equilibrada y detalle destacado eligen el estilo de división: equilibrada estrecha el detalle para mostrar las columnas de antes; detalle destacado deja el detalle entero, con las otras encima."),
-        // new section NAME is refused with section add NAME first, not taken as it: new makes
-        // lists and works with no list open, and a section's commands are all under section.
-        // new row TITLE likewise with add TITLE first.
-        e(["new"], .listsAndColumns, [.changes], takes: .ways(.keyword(.list, then: newList) { $0 },
-                                                           .keyword(.section, then: .optionalText) { name -> Command in
-                                                               throw Refusal.newSection(RowReference.unquoted((name ?? "").trimmingSpaces()))
-                                                           }.unsaid(offered: false),
-                                                           .keyword(Keyword("row", "fila"), then: .optionalText) { title -> Command in
-                                                               throw Refusal.newRow(RowReference.unquoted((title ?? "").trimmingSpaces()))
-                                                           }.unsaid(offered: false)),
-          summary: "create a list with no rows, copying another's sections, fields, actions, style and selection.", "").reaches(.noRows).es(["nueva"], summary: "crea una lista sin filas, copiando de otra las secciones, los campos, las acciones, el estilo y la selección."),
-        e(["sort"], .listsAndColumns, [.needsList, .changes], takes: .keyword(Keyword("manual", "manual"), or: .either(.optionalField, or: .off)),
-          summary: "say or set the order: by a field's value, or manual.",
-          "Sorted by a field, rows can't be moved by hand: the next read would undo the move. sort off is sort manual, as group off is.") {
-            .sort($0.either(.manual) { $0.either(.manual) { $0.map { .field($0) } } })
-        }.reaches(.noRows).es(["ordenar"], summary: "dice o cambia el orden: por el valor de un campo, o manual.", "Ordenada por un campo, las filas no se pueden mover a mano: la siguiente lectura desharía el movimiento. ordenar no es ordenar manual, como agrupar no."),
-        e(["style"], .listsAndColumns, [.needsList, .changes], takes: .ways(.nothing(.style(nil)), .value(styleChoice) { .style($0) }),
-          summary: "say or set the list style.",
-          "Styles: automatic, plain, grouped, inset, insetGrouped, sidebar.").windows(.nearFocus).hits(.nearFocus).es(["estilo"], summary: "dice o cambia el estilo de la lista.", "Estilos: automático, simple, agrupado, con margen, agrupado con margen, barra lateral."),
-        e(["action"], .listsAndColumns, [.needsList, .changes], takes: actionWays,
-          summary: "declare the list's swipe actions: which edge, role, tint and what each does.",
-          Grammar.actionUsage + ". The first action of an edge is what a full swipe runs. A list that declares trailing actions of its own has no built-in Delete.").also([.delete, .leading, .trailing, Keyword("destructive", "destructiva"), Keyword("cancel", "cancelar"), Keyword("tint", "tinte"),
-                 Keyword("then", "luego"), Keyword("set", "poner", "marcar"), Keyword("toggle", "alternar"), .to, .first, .top, .last, .bottom, .on, .off])
-        // An action declared, renamed, moved or removed changes the list's settings, not its rows.
-        .windows(.nearFocus).hits(.nearFocus)
-        .es(["acción"], summary: "declara las acciones al deslizar de la lista: qué borde, papel, tinte y qué hace cada una.", Grammar.actionUsageInSpanish + ". La primera acción de un borde es la que ejecuta deslizar completo. Una lista que declara sus propias acciones al final no tiene el Borrar propio."),
+    // MARK: Fields
+    private static func fieldsEntries() -> [GrammarEntry] {
+        [
+            e(["set"], .changing, [.needsList, .changes], takes: .ways(.value(rowFieldValue([[.field, .value], [.row, .field, .value]])) { .set($0.row, field: $0.field, value: $0.value) }),
+              summary: "set a field of a row, as in set due friday or set 2 due today.",
+              "Dates: today, tomorrow, yesterday, a weekday, next week, in 3 days, in 2 weeks, dec 9, 9 dec or 2026-12-09. The row comes first, as a number, a dot or a title; without one it is the focused row. A true-or-false field named alone is set true, as mark does: set 2 snoozed. set start DATE makes a row wait until that day; where the list has a field named start, set start sets that field, and set waiting DATE makes a row wait.").windows { if case .set(let row, _, _) = $0 { .row(row) } else { nil } }.also([.start, .waiting] + Keyword.startOff).hits { if case .set(let row, _, _) = $0 { .row(row) } else { nil } }.es(["poner"], summary: "pone un campo de una fila, como poner vence viernes o poner 2 vence hoy.",
+                "Fechas: hoy, mañana, ayer, un día de la semana, la semana que viene, dentro de 3 días o en 3 días, dentro de 2 semanas, 9 de diciembre o 2026-12-09. La fila va primero, como número, un punto o un título; sin ella es la fila enfocada. Un campo de sí o no nombrado solo se pone a sí, como hace marcar: poner 2 pospuesta. poner inicio FECHA deja una fila en espera hasta ese día; donde la lista tiene un campo llamado inicio, poner inicio pone ese campo, y poner espera FECHA deja una fila en espera."),
+            e(["unset"], .changing, [.needsList, .changes], takes: .ways(.value(rowFieldValue([[.field], [.row, .field]], valueAllowed: false)) { .unset($0.row, field: $0.field) }),
+              summary: "remove a field's value from a row.", "").windows { if case .unset(let row, _) = $0 { .row(row) } else { nil } }.also([.start, .waiting]).hits { if case .unset(let row, _) = $0 { .row(row) } else { nil } }.es(["quitar"], summary: "quita el valor de un campo de una fila."),
+            e(["toggle"], .changing, [.needsList, .changes], takes: .ways(.value(rowFieldValue([[.field], [.row, .field]], valueAllowed: false)) { .toggle($0.row, field: $0.field) }),
+              summary: "switch a boolean field of a row on or off.", "").windows { if case .toggle(let row, _) = $0 { .row(row) } else { nil } }.hits { if case .toggle(let row, _) = $0 { .row(row) } else { nil } }.es(["alternar"], summary: "activa o desactiva un campo booleano de una fila."),
+            e(["pin"], .changing, [.needsList, .changes], takes: .optionalRow, summary: "pin a row, so that it can't be moved or deleted.", "") { .pin($0) }.windows { if case .pin(let row) = $0 { .row(row) } else { nil } }.hits { if case .pin(let row) = $0 { .row(row) } else { nil } }.es(["fijar"], summary: "fija una fila, para que no se pueda mover ni borrar."),
+            e(["unpin"], .changing, [.needsList, .changes], takes: .optionalRow, summary: "unpin a row.", "") { .unpin($0) }.windows { if case .unpin(let row) = $0 { .row(row) } else { nil } }.hits { if case .unpin(let row) = $0 { .row(row) } else { nil } }.es(["soltar"], summary: "suelta una fila fijada."),
+            e(["mark"], .changing, [.needsList, .changes], takes: .ways(.value(.reading([[.slot(.placeholderState)], [.slot(.placeholderState), .row]],
+                                                                             completes: [.state, .row]) {
+                                                                    try markState($0) }) { .mark($0.state, row: $0.row) }),
+              summary: "mark a row read, unread, done, undone, or in another boolean state.",
+              "mark not snoozed, or mark unsnoozed, clears a state. The row may come first, as set has it: mark 2 snoozed.").hits { if case .mark(_, let row) = $0 { .row(row) } else { nil } }.windows { if case .mark(_, let row) = $0 { .row(row) } else { nil } }.es(["marcar"], summary: "marca una fila como leída, no leída, hecha, no hecha, o en otro estado booleano.", "marcar no pospuesta quita un estado. La fila puede ir primero, como en poner: marcar 2 pospuesta."),
+            e(["fields"], .reading, [.looks, .needsList], takes: .nothing, summary: "the fields the list declares, with their types.", "") { _ in .fields }.windows(.nearFocus).es(["campos"], summary: "los campos que declara la lista, con sus tipos."),
+            e(["field"], .changing, [.needsList, .changes], takes: .ways(.keyword(.add, then: fieldAdd) { .field($0) }, .keyword(.remove, then: givenName) { .field(.remove(name: $0)) },
+                                                                                           .keyword(.delete, then: givenName) { .field(.remove(name: $0)) }.unsaid(offered: false)),
+              summary: "declare a field of type boolean, text, date or number, or remove one.",
+              "Removing a field removes its value from every row; undo puts them back.").reaches(.noRows).es(["campo"], summary: "declara un campo de tipo booleano, texto, fecha o número, o quita uno.", "Quitar un campo quita su valor de todas las filas; deshacer los devuelve."),
+            e(["group"], .listsAndColumns, [.needsList, .changes, .reachesWholeList], takes: .either(.optionalField, or: .off),
+              summary: "say or set the field the list is shown grouped by.",
+              "Grouped by a date, the sections are Overdue, Earlier (a past date that is not overdue, such as a done row's), Today, Tomorrow, This week, Later and No date. By another field, there is one section for each value. group off returns to the list's own sections.") {
+                .group($0.either(.off) { $0.map { .field($0) } })
+            }.reaches { $0 == .group(nil) || $0 == .group(.off) ? .noRows : .wholeList }.es(["agrupar"], summary: "dice o elige el campo por el que se agrupa la lista.",
+                "Agrupada por una fecha, las secciones son Vencidas, Antes (una fecha pasada que no vence, como la de una fila hecha), Hoy, Mañana, Esta semana, Más adelante y Sin fecha. Por otro campo, hay una sección por valor. agrupar no vuelve a las secciones de la lista."),
+            e(["search"], .reading, [.looks], takes: .text, summary: "find TEXT in the titles and notes of every list, numbered.",
+              "Straight after a search, open N goes to one; goto N stays row N of the section.") { .search($0) }.reaches { _ in .asItGoes }.hits(.itsOwn).es(["rastrear"], summary: "busca TEXTO en los títulos y notas de todas las listas, numerado.",
+                "Justo después, abrir N va a uno; ir N sigue siendo la fila N de la sección."),
+            e(["agenda"], .reading, [.looks], takes: .nothing, summary: "what is overdue, due today and due in the next 7 days in every list, by day.", "") {
+                .agenda
+            }.reaches(.asItGoes).hits(.itsOwn).es(["agenda"], summary: "lo vencido, lo de hoy y lo de los próximos 7 días en todas las listas, por día."),
+            e(["repeat"], .changing, [.needsList, .changes], takes: ArgumentDescriptor<String?>.ways(.is(.off, nil), .is(.never, nil).unsaid(), .is(.none, nil).unsaid(), .value(.text) { $0 }).completing([.words([Keyword("every", "cada"), Keyword("weekdays", "días laborables"), .off])]).saying(Said("repeat every week, every 2 days, every month on the 1st, weekdays, every week after done, or off",
+                               "repetir cada semana, cada 2 días, cada mes el 1, días laborables, cada semana después de hecha, o no")),
+              summary: "make the focused row repeat: done keeps it and moves its due to the next time.",
+              "after done counts the next due from the day it was done. A row with no due gets one. Its subtasks come back not done.") {
+                .repeat($0)
+            }.windows(.nearFocus).hits(.row(nil)).es(["repetir"], summary: "hace que la fila enfocada se repita: hecha la deja y mueve su vencimiento a la próxima vez.",
+                "después de hecha cuenta el próximo vencimiento desde el día en que se hizo. Una fila sin vencimiento recibe uno. Sus subtareas vuelven a estar sin hacer."),
+            e(["remind"], .changing, [.needsList, .changes], takes: ArgumentDescriptor<String?>.ways(.is(.off, nil), .is(.none, nil).unsaid(), .value(.text) { $0 }).completing([.words([Keyword("tomorrow", "mañana"), .before, .off])]).saying(Said("remind 9:00, remind tomorrow 18:00, remind 1 day before, or remind off", "avisar 9:00, avisar mañana 18:00, avisar 1 día antes, o avisar no")),
+              summary: "set the focused row's reminder, said at the prompt when it falls due.",
+              "1 day before counts from the row's due. Each reminder is said once a session.") {
+                .remind($0)
+            }.windows(.nearFocus).hits(.row(nil)).es(["avisar"], summary: "pone el aviso de la fila enfocada, que se dice en el indicador cuando llega.",
+                "1 día antes cuenta desde el vencimiento. Cada aviso se dice una vez por sesión."),
+            e(["reminders"], .reading, [.looks], takes: .nothing, summary: "the reminders to come in every list, soonest first.", "") {
+                .reminders
+            }.reaches(.noRows).es(["avisos"], summary: "los avisos por venir en todas las listas, el más cercano primero."),
+        ]
+    }
 
-        // MARK: Settings
-        // A setting changes no row: under a filter read a page at a time it reaches the rows near the focus, as in windows.
-        e(["profile"], .settings, [], takes: .choice(Profile.self), "profile, or profile phone, pad or mac",
-          "say or set the device profile for selection rules.", "") { .profile($0) }.windows(.nearFocus).hits(.nearFocus).es(["perfil"], summary: "dice o cambia el perfil de dispositivo para las reglas de selección."),
-        e(["layout"], .settings, [], takes: .choice(LayoutChoice.self), summary: "say or set the split view layout.",
-          "Automatic is regular on a terminal of at least \(Layout.regularWidth) columns and compact on a narrower one, and says when a resize changes it; without a terminal it follows width.") {
-            .layout($0)
-        }.windows(.nearFocus).hits(.nearFocus).es(["vista", "disposición"], summary: "dice o cambia la vista: compacta, regular o automática.",
-            "Automática es regular en una terminal de al menos \(Layout.regularWidth) columnas y compacta en una más estrecha, y dice cuándo la cambia un cambio de tamaño; sin terminal sigue al ancho."),
-        e(["verbosity"], .settings, [.looks], takes: .choice(Verbosity.self), summary: "say or set how much is said.", "") {
-            .verbosity($0)
-        }.es(["verbosidad"], summary: "dice o cambia cuánto se dice."),
-        e(["width"], .settings, [.looks], takes: .ways(.nothing(.width(nil)), .value(.reading([[.example("N")]]) { a in
-                                                  try .cells(number(a, 10...1000, usage: Said("width N from 10 to 1000, or width off", "ancho N de 10 a 1000, o ancho no"))) }) { .width($0) },
-                                              .is(.off, .width(.off))),
-          summary: "wrap lines at N cells for a Braille display.", "").es(["ancho"], summary: "corta las líneas en N celdas para una línea braille."),
-        e(["speak"], .settings, [.looks], takes: .onOff, "speak, speak on, or speak off",
-          "say or set whether listo speaks through speech-dispatcher.",
-          "Each new command cuts off what is still being said. Kept between runs; --speak turns it on for one run.") {
-            .speak($0)
-        }.es(["hablar"], summary: "dice o cambia si listo habla con speech-dispatcher.", "Cada comando nuevo corta lo que aún se está diciendo. Se guarda entre sesiones; --speak lo activa para una."),
-        e(["sounds"], .settings, [.looks], takes: .onOff, "sounds, sounds on, or sounds off",
-          "say or set the sound cues: list ends, refusals, changes, swipes.",
-          "At low verbosity, while speaking, a cue takes the place of End of list. Kept between runs.") {
-            .sounds($0)
-        }.es(["sonidos"], summary: "dice o cambia los sonidos: fin de lista, rechazos, cambios, deslizamientos.", "Con verbosidad baja, mientras habla, un sonido ocupa el lugar de Fin de la lista. Se guarda entre sesiones."),
-        e(["braille"], .settings, [.looks], takes: .onOff,
-          summary: "say or set whether listo writes to a Braille display through BRLTTY.",
-          "The display shows each answer's first line; its pan keys read on in whole words, then the focused row. Line up and down, top and bottom move; a routing key runs a row's first action, or lists its actions when that one deletes, or picks a numbered choice. Kept between runs; --braille turns it on for one run.") {
-            .braille($0)
-        }.es(["braille"], summary: "dice o cambia si listo escribe en una línea braille por BRLTTY.", "La línea muestra la primera línea de cada respuesta; sus teclas de desplazamiento siguen leyendo en palabras enteras, y luego la fila enfocada. Arriba, abajo, principio y final mueven; una tecla de cursor ejecuta la primera acción de una fila, o enumera sus acciones cuando esa borra, o elige una opción numerada. Se guarda entre sesiones; --braille lo activa para una."),
-        e(["prompt"], .settings, [.looks], takes: .choice(PromptStyle.self),
-          summary: "say or set how the prompt reads: the place in words alone, the place and >, or the focused row and its place.",
-          "Plain is heard as its words alone; classic's > is read as greater than by screen readers that say punctuation. Kept between runs.") {
-            .prompt($0)
-        }.es(["indicador"], summary: "dice o cambia cómo se lee el indicador: el lugar solo con palabras, el lugar y >, o la fila enfocada y su lugar.", "El sencillo se oye solo con sus palabras; el > del clásico se lee como mayor que en lectores que dicen la puntuación. Se guarda entre sesiones."),
-        e(["voice"], .settings, [.looks], takes: voiceWays,
-          summary: "say or set listo's voice: rate, pitch and volume from -100 to 100, a voice's name, a language; list the voices there are.",
-          "Headers are said lower, footers and hints quicker and softer, refusals in another voice. Kept between runs.").es(["voz"], summary: "dice o cambia la voz de listo: velocidad, tono y volumen de -100 a 100, el nombre de una voz, un idioma; dice las voces que hay.", "Los encabezados se dicen más graves, los pies y las pistas más rápidos y suaves, los rechazos con otra voz. Se guarda entre sesiones."),
-        e(["language"], .settings, [.looks], takes: .ways(.nothing(.language(nil)), .value(.reading([[.oneOf([.keyword(Keyword("en")), .keyword(Keyword("es"))])]], completes: [.words([Keyword("en"), Keyword("es")])]) { a in
-                                                  guard let language = Language(named: a.text) else { throw ArgumentProblem.bad(a.text) }
-                                                  return language }) { .language($0) }),
-          summary: "say or set the language listo speaks; English words always work.",
-          "At start --language chooses it, else the last language command, kept between runs, else LC_ALL, LC_MESSAGES or LANG.").es(["idioma"], summary: "dice o cambia el idioma en que habla listo; las palabras inglesas siempre funcionan.",
-             "Al empezar lo elige --language, si no el último comando idioma, que se guarda entre sesiones, si no LC_ALL, LC_MESSAGES o LANG."),
-        e(["page"], .settings, [.looks], takes: .ways(.nothing(.page(nil)), .value(.reading([[.example("N")]]) { a in
-                                                  try .rows(number(a, 1...10000, usage: Said("page N from 1 to 10000, or page off", "página N de 1 a 10000, o página no"))) }) { .page($0) },
-                                              .is(.off, .page(.off))),
-          summary: "say or set how many rows a long reading says before it stops.",
-          "The default is 20 rows. page off reads everything at once.").es(["página"], summary: "dice o cambia cuántas filas dice una lectura larga antes de detenerse.",
-             "Son 20 filas si no se cambia. página no lo lee todo de una vez."),
-        e(["quit", "exit", "q"], .settings, [], takes: .nothing, summary: "leave listo.", "End of input leaves too.") { _ in .quit }.reaches(.noRows).es(["salir"], summary: "sale de listo.", "El fin de la entrada también sale."),
-    ]
+    // MARK: Lists and columns
+    private static func listsAndColumnsEntries() -> [GrammarEntry] {
+        [
+            e(["lists"], .listsAndColumns, [.looks], takes: .nothing, summary: "the sidebar: every list with its row count.", "") { _ in .lists }.reaches(.counts).es(["listas"], summary: "la barra lateral: cada lista con su número de filas."),
+            e(["open", "o"], .listsAndColumns, [], takes: .optionalText.completing([.list, .row]), "open LIST, or open ROW",
+              "open a list in the content column, a row in the detail, or a reply in the detail.", "") { .open($0) }.windows {
+                // open N reads row N of the focus's section, as goto N does: a number is a row's where rows are.
+                if case .open(let text?) = $0, let n = TypedNumber.int(text) { .numbers([n]) } else { .nearFocus }
+            }.hits {
+                // Under a filter read a page at a time the number counts the rows let through, as goto's does.
+                // A title reaches the rows so named among those let through, as goto's does.
+                if case .open(let text?) = $0 { TypedNumber.int(text).map { .number($0) } ?? .row(RowReference(parsing: text)) } else { .nearFocus }
+            }.es(["abrir"], "abrir LISTA, o abrir FILA",
+                "abre una lista en la columna de contenido, una fila en el detalle, o una respuesta en el detalle."),
+            e(["back", "b"], .listsAndColumns, [], takes: .nothing, summary: "leave a reply, or go back one column.", "") { _ in .back }.reaches(.back).hits(.nearFocus).es(["atrás"], summary: "sale de una respuesta, o vuelve una columna atrás."),
+            e(["columns"], .listsAndColumns, [], takes: .ways(.nothing(.columns(nil)), .value(columnsChoice) { .columns($0) }),
+              summary: "say or set which columns show, or the split style.",
+              "all, double, detail and automatic choose the columns shown. balanced and prominentDetail choose the split style: balanced narrows the detail to show the columns before it; prominentDetail keeps the detail its full size, with the others over it.").windows(.nearFocus).hits(.nearFocus).es(["columnas"], summary: "dice o cambia qué columnas se ven, o el estilo de división.",
+                "todas, doble, detalle y automático eligen las columnas que se ven. equilibrada y detalle destacado eligen el estilo de división: equilibrada estrecha el detalle para mostrar las columnas de antes; detalle destacado deja el detalle entero, con las otras encima."),
+            // new section NAME is refused with section add NAME first, not taken as it: new makes
+            // lists and works with no list open, and a section's commands are all under section.
+            // new row TITLE likewise with add TITLE first.
+            e(["new"], .listsAndColumns, [.changes], takes: .ways(.keyword(.list, then: newList) { $0 },
+                                                               .keyword(.section, then: .optionalText) { name -> Command in
+                                                                   throw Refusal.newSection(RowReference.unquoted((name ?? "").trimmingSpaces()))
+                                                               }.unsaid(offered: false),
+                                                               .keyword(Keyword("row", "fila"), then: .optionalText) { title -> Command in
+                                                                   throw Refusal.newRow(RowReference.unquoted((title ?? "").trimmingSpaces()))
+                                                               }.unsaid(offered: false)),
+              summary: "create a list with no rows, copying another's sections, fields, actions, style and selection.", "").reaches(.noRows).es(["nueva"], summary: "crea una lista sin filas, copiando de otra las secciones, los campos, las acciones, el estilo y la selección."),
+            e(["sort"], .listsAndColumns, [.needsList, .changes], takes: .keyword(Keyword("manual", "manual"), or: .either(.optionalField, or: .off)),
+              summary: "say or set the order: by a field's value, or manual.",
+              "Sorted by a field, rows can't be moved by hand: the next read would undo the move. sort off is sort manual, as group off is.") {
+                .sort($0.either(.manual) { $0.either(.manual) { $0.map { .field($0) } } })
+            }.reaches(.noRows).es(["ordenar"], summary: "dice o cambia el orden: por el valor de un campo, o manual.", "Ordenada por un campo, las filas no se pueden mover a mano: la siguiente lectura desharía el movimiento. ordenar no es ordenar manual, como agrupar no."),
+            e(["style"], .listsAndColumns, [.needsList, .changes], takes: .ways(.nothing(.style(nil)), .value(styleChoice) { .style($0) }),
+              summary: "say or set the list style.",
+              "Styles: automatic, plain, grouped, inset, insetGrouped, sidebar.").windows(.nearFocus).hits(.nearFocus).es(["estilo"], summary: "dice o cambia el estilo de la lista.", "Estilos: automático, simple, agrupado, con margen, agrupado con margen, barra lateral."),
+            e(["action"], .listsAndColumns, [.needsList, .changes], takes: actionWays,
+              summary: "declare the list's swipe actions: which edge, role, tint and what each does.",
+              Grammar.actionUsage + ". The first action of an edge is what a full swipe runs. A list that declares trailing actions of its own has no built-in Delete.").also([.delete, .leading, .trailing, Keyword("destructive", "destructiva"), Keyword("cancel", "cancelar"), Keyword("tint", "tinte"),
+                     Keyword("then", "luego"), Keyword("set", "poner", "marcar"), Keyword("toggle", "alternar"), .to, .first, .top, .last, .bottom, .on, .off])
+            // An action declared, renamed, moved or removed changes the list's settings, not its rows.
+            .windows(.nearFocus).hits(.nearFocus)
+            .es(["acción"], summary: "declara las acciones al deslizar de la lista: qué borde, papel, tinte y qué hace cada una.", Grammar.actionUsageInSpanish + ". La primera acción de un borde es la que ejecuta deslizar completo. Una lista que declara sus propias acciones al final no tiene el Borrar propio."),
+        ]
+    }
+
+    // MARK: Settings
+    private static func settingsEntries() -> [GrammarEntry] {
+        [
+            // A setting changes no row: under a filter read a page at a time it reaches the rows near the focus, as in windows.
+            e(["profile"], .settings, [], takes: .choice(Profile.self), "profile, or profile phone, pad or mac",
+              "say or set the device profile for selection rules.", "") { .profile($0) }.windows(.nearFocus).hits(.nearFocus).es(["perfil"], summary: "dice o cambia el perfil de dispositivo para las reglas de selección."),
+            e(["layout"], .settings, [], takes: .choice(LayoutChoice.self), summary: "say or set the split view layout.",
+              "Automatic is regular on a terminal of at least \(Layout.regularWidth) columns and compact on a narrower one, and says when a resize changes it; without a terminal it follows width.") {
+                .layout($0)
+            }.windows(.nearFocus).hits(.nearFocus).es(["vista", "disposición"], summary: "dice o cambia la vista: compacta, regular o automática.",
+                "Automática es regular en una terminal de al menos \(Layout.regularWidth) columnas y compacta en una más estrecha, y dice cuándo la cambia un cambio de tamaño; sin terminal sigue al ancho."),
+            e(["verbosity"], .settings, [.looks], takes: .choice(Verbosity.self), summary: "say or set how much is said.", "") {
+                .verbosity($0)
+            }.es(["verbosidad"], summary: "dice o cambia cuánto se dice."),
+            e(["width"], .settings, [.looks], takes: .ways(.nothing(.width(nil)), .value(.reading([[.example("N")]]) { a in
+                                                      try .cells(number(a, 10...1000, usage: Said("width N from 10 to 1000, or width off", "ancho N de 10 a 1000, o ancho no"))) }) { .width($0) },
+                                                  .is(.off, .width(.off))),
+              summary: "wrap lines at N cells for a Braille display.", "").es(["ancho"], summary: "corta las líneas en N celdas para una línea braille."),
+            e(["speak"], .settings, [.looks], takes: .onOff, "speak, speak on, or speak off",
+              "say or set whether listo speaks through speech-dispatcher.",
+              "Each new command cuts off what is still being said. Kept between runs; --speak turns it on for one run.") {
+                .speak($0)
+            }.es(["hablar"], summary: "dice o cambia si listo habla con speech-dispatcher.", "Cada comando nuevo corta lo que aún se está diciendo. Se guarda entre sesiones; --speak lo activa para una."),
+            e(["sounds"], .settings, [.looks], takes: .onOff, "sounds, sounds on, or sounds off",
+              "say or set the sound cues: list ends, refusals, changes, swipes.",
+              "At low verbosity, while speaking, a cue takes the place of End of list. Kept between runs.") {
+                .sounds($0)
+            }.es(["sonidos"], summary: "dice o cambia los sonidos: fin de lista, rechazos, cambios, deslizamientos.", "Con verbosidad baja, mientras habla, un sonido ocupa el lugar de Fin de la lista. Se guarda entre sesiones."),
+            e(["braille"], .settings, [.looks], takes: .onOff,
+              summary: "say or set whether listo writes to a Braille display through BRLTTY.",
+              "The display shows each answer's first line; its pan keys read on in whole words, then the focused row. Line up and down, top and bottom move; a routing key runs a row's first action, or lists its actions when that one deletes, or picks a numbered choice. Kept between runs; --braille turns it on for one run.") {
+                .braille($0)
+            }.es(["braille"], summary: "dice o cambia si listo escribe en una línea braille por BRLTTY.", "La línea muestra la primera línea de cada respuesta; sus teclas de desplazamiento siguen leyendo en palabras enteras, y luego la fila enfocada. Arriba, abajo, principio y final mueven; una tecla de cursor ejecuta la primera acción de una fila, o enumera sus acciones cuando esa borra, o elige una opción numerada. Se guarda entre sesiones; --braille lo activa para una."),
+            e(["prompt"], .settings, [.looks], takes: .choice(PromptStyle.self),
+              summary: "say or set how the prompt reads: the place in words alone, the place and >, or the focused row and its place.",
+              "Plain is heard as its words alone; classic's > is read as greater than by screen readers that say punctuation. Kept between runs.") {
+                .prompt($0)
+            }.es(["indicador"], summary: "dice o cambia cómo se lee el indicador: el lugar solo con palabras, el lugar y >, o la fila enfocada y su lugar.", "El sencillo se oye solo con sus palabras; el > del clásico se lee como mayor que en lectores que dicen la puntuación. Se guarda entre sesiones."),
+            e(["voice"], .settings, [.looks], takes: voiceWays,
+              summary: "say or set listo's voice: rate, pitch and volume from -100 to 100, a voice's name, a language; list the voices there are.",
+              "Headers are said lower, footers and hints quicker and softer, refusals in another voice. Kept between runs.").es(["voz"], summary: "dice o cambia la voz de listo: velocidad, tono y volumen de -100 a 100, el nombre de una voz, un idioma; dice las voces que hay.", "Los encabezados se dicen más graves, los pies y las pistas más rápidos y suaves, los rechazos con otra voz. Se guarda entre sesiones."),
+            e(["language"], .settings, [.looks], takes: .ways(.nothing(.language(nil)), .value(.reading([[.oneOf([.keyword(Keyword("en")), .keyword(Keyword("es"))])]], completes: [.words([Keyword("en"), Keyword("es")])]) { a in
+                                                      guard let language = Language(named: a.text) else { throw ArgumentProblem.bad(a.text) }
+                                                      return language }) { .language($0) }),
+              summary: "say or set the language listo speaks; English words always work.",
+              "At start --language chooses it, else the last language command, kept between runs, else LC_ALL, LC_MESSAGES or LANG.").es(["idioma"], summary: "dice o cambia el idioma en que habla listo; las palabras inglesas siempre funcionan.",
+                 "Al empezar lo elige --language, si no el último comando idioma, que se guarda entre sesiones, si no LC_ALL, LC_MESSAGES o LANG."),
+            e(["page"], .settings, [.looks], takes: .ways(.nothing(.page(nil)), .value(.reading([[.example("N")]]) { a in
+                                                      try .rows(number(a, 1...10000, usage: Said("page N from 1 to 10000, or page off", "página N de 1 a 10000, o página no"))) }) { .page($0) },
+                                                  .is(.off, .page(.off))),
+              summary: "say or set how many rows a long reading says before it stops.",
+              "The default is 20 rows. page off reads everything at once.").es(["página"], summary: "dice o cambia cuántas filas dice una lectura larga antes de detenerse.",
+                 "Son 20 filas si no se cambia. página no lo lee todo de una vez."),
+            e(["quit", "exit", "q"], .settings, [], takes: .nothing, summary: "leave listo.", "End of input leaves too.") { _ in .quit }.reaches(.noRows).es(["salir"], summary: "sale de listo.", "El fin de la entrada también sale."),
+        ]
+    }
 
     /// An entry whose argument is a typed descriptor: its completion, its keywords,
     /// its parser and its usage come from it. The descriptor is made when the entry
