@@ -263,7 +263,7 @@ extension ModelError {
     /// said as `Unchanged.model`, not as an error.
     public var changesNothing: Bool {
         switch self {
-        case .alreadySet, .alreadyPinned, .alreadyInSection, .orderingUnchanged, .groupingUnchanged, .scheduleUnchanged, .sameName, .noNotes, .sameNotes: return true
+        case .alreadySet, .alreadyPinned, .alreadyInSection, .alreadySoOnRows, .orderingUnchanged, .groupingUnchanged, .scheduleUnchanged, .sameName, .noNotes, .sameNotes: return true
         default: return false
         }
     }

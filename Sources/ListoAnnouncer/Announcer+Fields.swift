@@ -36,6 +36,30 @@ extension Announcer {
         return value.canonicalText
     }
 
+    /// The line after an action on many rows naming those it left as they were.
+    func alreadyLine(titles: [String], count: Int, _ already: AlreadySo) -> String {
+        let rows = seriesNamed(titles, of: count)
+        switch already {
+        case .field(let field, nil): return t(.alreadySet(.leftWithout(rows, field)))
+        case .field(let field, let value): return t(.alreadySet(.leftAlready(rows, alreadyWords(field, value, rows: count))))
+        case .section(let section): return t(.alreadySet(.leftInSection(rows, section)))
+        }
+    }
+
+    /// Rows named as a sentence's subject: all of them, the last after "and", when four
+    /// or fewer; else the first three and how many more. With no titles (rows the store
+    /// counted and did not name), how many.
+    private func seriesNamed(_ titles: [String], of count: Int) -> String {
+        if titles.isEmpty { return rows(count) }
+        return count <= 4 ? t.series(Array(titles.prefix(count))) : fewNamed(titles, of: count)
+    }
+
+    /// What rows already hold, as a value's words say it, a state agreeing with how many rows.
+    private func alreadyWords(_ field: String, _ value: FieldValue?, rows: Int) -> String {
+        if case .bool(true) = value, !isRead(field) { return t.state(stateWord(field), rows: rows) }
+        return valueWords(field, value)
+    }
+
     /// What a field now holds, as said after a change: "due tomorrow", "done", "not done", "unread".
     func valueWords(_ field: String, _ value: FieldValue?, done: Bool = false) -> String {
         switch value {
@@ -254,6 +278,13 @@ extension Announcer {
             return t(.rAlreadySet(title, valueWords(field, value)))
         case .alreadyPinned(let title, let pinned): return t(pinned ? .rAlreadyPinned(title) : .rAlreadyUnpinned(title))
         case .alreadyInSection(let title, let section): return t(.alreadySet(.inSection(title, section)))
+        case .alreadySoOnRows(let titles, let count, let already):
+            let rows = seriesNamed(titles, of: count)
+            switch already {
+            case .field(let field, nil): return t(.alreadySet(.rowsWithout(rows, field)))
+            case .field(let field, let value): return t(.alreadySet(.rowsAlready(rows, alreadyWords(field, value, rows: count))))
+            case .section(let section): return t(.alreadySet(.rowsInSection(rows, section)))
+            }
         case .fieldExists(let name, let list): return t(.rFieldExists(name, list))
         case .valuesDontFit(let field, let type, let rows): return t(.rValuesDontFit(rows, field, t.name(type)))
         default: return nil

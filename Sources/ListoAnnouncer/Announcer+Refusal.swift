@@ -402,7 +402,7 @@ extension Announcer {
         if let text = fieldModelErrorText(error) { return text }
         if let text = scheduleErrorText(error) { return text }
         switch error {
-        case .groupedByField, .fieldNotDeclared, .fieldTypeMismatch, .notBoolean, .alreadySet, .alreadyPinned, .alreadyInSection, .fieldExists,
+        case .groupedByField, .fieldNotDeclared, .fieldTypeMismatch, .notBoolean, .alreadySet, .alreadyPinned, .alreadyInSection, .alreadySoOnRows, .fieldExists,
             .valuesDontFit, .scheduleUnchanged, .noDueField, .notRepeating, .noLaterOccurrence, .occurrenceAlreadyDone:
             return ""
         case .listMissing:

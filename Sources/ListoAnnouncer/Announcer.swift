@@ -937,6 +937,10 @@ public struct Announcer: Sendable {
 
     /// `filter`: the filter a change's counts are counted in, named after the first.
     func changeLines(_ events: [Event], countedIn filter: String? = nil) -> [String] {
+        // The rows an action on many left as they were: a line of their own after the action's.
+        if case .rowsAlreadySo(let titles, let count, let already)? = events.last {
+            return changeLines(Array(events.dropLast()), countedIn: filter) + [alreadyLine(titles: titles, count: count, already)]
+        }
         guard let first = events.first else { return [] }
         let action: String
         var line: String
@@ -1143,6 +1147,8 @@ public struct Announcer: Sendable {
             return t(.evSectionRestored(header))
         case .actionsOffered(let actions):
             return t(.evActionsOffered(actions.count, t.series(actions)))
+        case .rowsAlreadySo(let titles, let count, let already):
+            return alreadyLine(titles: titles, count: count, already)
         case .footerChanged(let section, let footer):
             // A long footer is confirmed by its start; list and next say it whole.
             return footer.map { t(.evFooter(section, Words.sentence(typedBack($0)))) } ?? t(.evFooterRemoved(section))
@@ -1265,8 +1271,9 @@ public struct Announcer: Sendable {
         case .sectionRenamed(let from, let to, _): return t(.uSectionRename(from, to))
         case .sectionDeleted(let header, _): return t(.uSectionDelete(header))
         case .sectionRestored(let header): return t(.uSectionRestore(header))
-        // Never first: it follows the section or field change that offers the actions again.
-        case .actionsOffered: return t(.uNothing)
+        // Never first: it follows the section or field change that offers the actions again,
+        // or the action on many rows that left these as they were.
+        case .actionsOffered, .rowsAlreadySo: return t(.uNothing)
         case .footerChanged(let section, _): return t(.uFooter(section))
         case .sectionCollapsed(let header, _): return t(.uCollapse(header))
         case .sectionExpanded(let header, _): return t(.uExpand(header))
@@ -1288,7 +1295,7 @@ public struct Announcer: Sendable {
         case .actionRanOnRows(let action, let titles):
             return t(.uOn(undoneActionName(action, events.dropFirst()), titles.count <= 3 ? t.series(titles) : rows(titles.count)))
         case .actionRanOnCovered(let action, let first, let count):
-            return t(.uOn(undoneActionName(action, events.dropFirst()), count <= 3 ? t.series(Array(first.prefix(count))) : rows(count)))
+            return t(.uOn(undoneActionName(action, events.dropFirst()), count <= 3 && first.count >= count ? t.series(Array(first.prefix(count))) : rows(count)))
         case .coveredToggled(let field, _, let onCount, _, let offCount): return t(.uToggleOn(field, rows(onCount + offCount)))
         }
     }

@@ -44,12 +44,22 @@ func actOnCovered(
     _ document: inout ListDocument, _ rule: RowRule, _ action: SwipeAction, _ tally: RuleTally, saved: Int64, _ changes: inout Changes
 ) throws(ModelError) -> ([Event], Operation) {
     guard let change = action.fieldChange, let title = tally.first.first else { throw .windowNotRead(document.id, []) }
-    if tally.differing == 0 {
-        for case .setField(let name, let value) in action.effects { throw .alreadySet(title: title, field: name, value: value) }
+    let set = action.effects.lazy.compactMap { effect -> AlreadySo? in
+        if case .setField(let name, let value) = effect { return .field(name, value) } else { return nil }
+    }.first
+    if tally.differing == 0, let set {
+        if tally.count > 1 { throw .alreadySoOnRows(titles: tally.first, count: tally.count, set) }
+        if case .field(let name, let value) = set { throw .alreadySet(title: title, field: name, value: value) }
     }
     try recount(&document, tally, by: 0)
     changes.bulk = .setCovered(rule, fields: change.fields, toggled: change.toggled, saved: saved)
-    var events: [Event] = tally.count == 1
+    // Rows already holding what it sets are counted and named apart, as on the same rows by their ids.
+    let leftAsSo = change.toggled == nil && tally.differing < tally.count ? set : nil
+    var events: [Event] = leftAsSo != nil
+        ? tally.differing == 1 && !tally.firstDiffering.isEmpty
+            ? [.actionRan(action: action.label, title: tally.firstDiffering[0])]
+            : [.actionRanOnCovered(action: action.label, first: tally.firstDiffering, count: tally.differing)]
+        : tally.count == 1
         ? [.actionRan(action: action.label, title: title)]
         : [.actionRanOnCovered(action: action.label, first: tally.first, count: tally.count)]
     if let field = change.toggled {
@@ -62,6 +72,7 @@ func actOnCovered(
         }
     }
     for case .setField(let name, let value) in action.effects { events.append(.fieldChanged(title: title, field: name, value: value)) }
+    if let leftAsSo { events.append(.rowsAlreadySo(titles: tally.firstSame, count: tally.count - tally.differing, leftAsSo)) }
     return (events, .putBackValues(list: document.id, rule: rule, action: action, saved: saved, tally: tally))
 }
 

@@ -632,17 +632,31 @@ func runAction(
         snapshots.append(before)
     }
     // An action that would change nothing on any row (Done on a done row) says so instead.
-    if snapshots.allSatisfy({ changesNothing(action, $0, document) }), let first = snapshots.first {
-        for effect in action.effects {
-            if case .setField(let name, let value) = effect { throw .alreadySet(title: first.row.title, field: name, value: value) }
-            if case .clearField(let name) = effect { throw .alreadySet(title: first.row.title, field: name, value: nil) }
+    let unchanged = snapshots.filter { changesNothing(action, $0, document) }
+    let already = alreadySo(action)
+    if unchanged.count == snapshots.count, let first = snapshots.first, let already {
+        if snapshots.count > 1 {
+            throw .alreadySoOnRows(titles: snapshots.prefix(4).map(\.row.title), count: snapshots.count, already)
         }
-        // An action that only moves rows to the section they are in, named by the first row as a set is.
-        for case .moveToSection(let header) in action.effects { throw .alreadyInSection(title: first.row.title, section: header) }
+        switch already {
+        case .field(let name, let value): throw .alreadySet(title: first.row.title, field: name, value: value)
+        case .section(let header): throw .alreadyInSection(title: first.row.title, section: header)
+        }
     }
-    var events: [Event] = snapshots.count == 1
-        ? [.actionRan(action: action.label, title: snapshots[0].row.title)]
-        : [.actionRanOnRows(action: action.label, titles: snapshots.map(\.row.title))]
+    // Rows of many that already hold what it sets are said apart: Done on a selection
+    // holding done rows counts and names the others, then those it left as they were.
+    // It runs on them all, as the store's change to the rows a rule covers does, so that
+    // what is written, journalled and kept for undo is the same either way.
+    var named = snapshots
+    var leftAsSo: Event?
+    if !unchanged.isEmpty, unchanged.count < snapshots.count, let already {
+        let left = Set(unchanged.map(\.row.id))
+        named.removeAll { left.contains($0.row.id) }
+        leftAsSo = .rowsAlreadySo(titles: unchanged.prefix(4).map(\.row.title), count: unchanged.count, already)
+    }
+    var events: [Event] = named.count == 1
+        ? [.actionRan(action: action.label, title: named[0].row.title)]
+        : [.actionRanOnRows(action: action.label, titles: named.map(\.row.title))]
     // Where the rows a delete takes were: the rows left is said of them all, as `delete
     // selection` says it, not of the last row's section alone.
     let homes: Set<RowParent> = snapshots.count > 1 && action.effects.contains(.delete)
@@ -658,7 +672,20 @@ func runAction(
        case .rowsDeleted(let titles, _, let below) = events[last] {
         events[last] = .rowsDeleted(titles: titles, remaining: homes.reduce(0) { $0 + (document.count(in: $1) ?? 0) }, below: below)
     }
+    if let leftAsSo { events.append(leftAsSo) }
     return (events, .restoreRows(list: document.id, put: snapshots, remove: []))
+}
+
+/// What the rows an action changes nothing on already hold, named by its first effect
+/// that sets or removes a field, else by the section it moves rows to; nil for an
+/// action that deletes or turns a field over, which changes every row.
+private func alreadySo(_ action: SwipeAction) -> AlreadySo? {
+    for effect in action.effects {
+        if case .setField(let name, let value) = effect { return .field(name, value) }
+        if case .clearField(let name) = effect { return .field(name, nil) }
+    }
+    for case .moveToSection(let header) in action.effects { return .section(header) }
+    return nil
 }
 
 /// An action's effects on many rows at once, as `runEffects` has them row after

@@ -52,6 +52,10 @@ public enum Event: Hashable, Sendable {
     case actionRan(action: ActionLabel, title: String)
     /// An action run on a whole selection; the effects' events follow it.
     case actionRanOnRows(action: ActionLabel, titles: [String])
+    /// Last after an action on many rows: the rows it left as they were, since they
+    /// already held what it sets (Done on a selection holding done rows), the first
+    /// titles (all of them when four or fewer) and how many.
+    case rowsAlreadySo(titles: [String], count: Int, AlreadySo)
     /// An action run on the rows a rule covered, said as `actionRanOnRows` says them:
     /// `first` holds the first titles (all of them when `count` is four or fewer).
     case actionRanOnCovered(action: ActionLabel, first: [String], count: Int)

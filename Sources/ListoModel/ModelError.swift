@@ -1,3 +1,11 @@
+/// What rows an action would leave as they are already hold: the value of the
+/// field it sets (nil: it removes a value they have none of), or the section it moves
+/// them to.
+public enum AlreadySo: Hashable, Sendable {
+    case field(String, FieldValue?)
+    case section(String)
+}
+
 /// Why the model refused a change. Plain data: the words are the announcer's.
 public enum ModelError: Error, Hashable, Sendable {
     case listMissing(ListID)
@@ -59,6 +67,9 @@ public enum ModelError: Error, Hashable, Sendable {
     case alreadyPinned(title: String, pinned: Bool)
     /// An action that only moves rows to a section they are all in already.
     case alreadyInSection(title: String, section: String)
+    /// An action on many rows that would change nothing on any of them: the first titles
+    /// (all of them when four or fewer), how many rows, and what they already hold.
+    case alreadySoOnRows(titles: [String], count: Int, AlreadySo)
     case fieldExists(String, list: String)
     /// Rows hold values of this name that are not of the declared type.
     case valuesDontFit(field: String, type: FieldType, rows: Int)

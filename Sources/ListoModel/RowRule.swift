@@ -79,6 +79,11 @@ public struct RuleTally: Hashable, Sendable {
     /// Covered rows whose values differ from those asked about (`Repository.tally(of:in:around:setting:)`):
     /// an action setting them would change that many; every covered row when nothing was asked.
     public var differing = 0
+    /// Where some covered rows differ and some do not: the first titles (up to `named`)
+    /// of those that differ and of those that already hold every value asked about, in
+    /// reading order, so that a change to them names each set as it would by their ids.
+    public var firstDiffering: [String] = []
+    public var firstSame: [String] = []
     /// For a boolean field asked about (`toggling`): the covered rows holding it true, and the
     /// first titles (up to `named`) of those holding it and of those not, in reading order.
     public var holding = 0

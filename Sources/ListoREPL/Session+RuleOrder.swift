@@ -41,10 +41,14 @@ extension Session {
         (out.first, out.firstRow, out.firstSection, out.firstRank) = ([], nil, nil, 0)
         (out.firstHolding, out.firstNotHolding) = ([], [])
         let holding = min(RuleTally.named, tally.holding), notHolding = min(RuleTally.named, tally.count - tally.holding)
+        let parted = !tally.firstDiffering.isEmpty || !tally.firstSame.isEmpty
+        if parted { (out.firstDiffering, out.firstSame) = ([], []) }
+        let differing = min(RuleTally.named, tally.differing), same = min(RuleTally.named, tally.count - tally.differing)
         var blocked = tally.blocked == nil
         func named() -> Bool {
             out.first.count >= min(RuleTally.named, tally.count) && blocked
                 && (toggling == nil || (out.firstHolding.count >= holding && out.firstNotHolding.count >= notHolding))
+                && (!parted || (out.firstDiffering.count >= differing && out.firstSame.count >= same))
         }
         for section in order.sections where (order.grouped || (tally.counts[section] ?? 0) > 0) && !named() {
             try walk(try order.ids(section), from: 0, forward: true) { rank, row in
@@ -56,6 +60,13 @@ extension Session {
                         if out.firstHolding.count < RuleTally.named { out.firstHolding.append(row.title) }
                     } else if out.firstNotHolding.count < RuleTally.named {
                         out.firstNotHolding.append(row.title)
+                    }
+                }
+                if parted {
+                    if setting.contains(where: { row.fields[$0.key] != $0.value }) {
+                        if out.firstDiffering.count < RuleTally.named { out.firstDiffering.append(row.title) }
+                    } else if out.firstSame.count < RuleTally.named {
+                        out.firstSame.append(row.title)
                     }
                 }
                 if !blocked, row.deleteDisabled {

@@ -570,7 +570,12 @@ extension MemoryRepository {
             for row in section.rows where rule.covers(row, parent: nil) {
                 tally.counts[section.id, default: 0] += 1
                 if !row.schedule.isEmpty { tally.scheduled += 1 }
-                if setting.isEmpty || setting.contains(where: { row.fields[$0.key] != $0.value }) { tally.differing += 1 }
+                let differs = setting.isEmpty || setting.contains(where: { row.fields[$0.key] != $0.value })
+                if differs { tally.differing += 1 }
+                if !setting.isEmpty {
+                    if differs, tally.firstDiffering.count < RuleTally.named { tally.firstDiffering.append(row.title) }
+                    if !differs, tally.firstSame.count < RuleTally.named { tally.firstSame.append(row.title) }
+                }
                 if let field = toggling {
                     if row.flag(field) { tally.holding += 1 }
                     if row.flag(field), tally.firstHolding.count < RuleTally.named { tally.firstHolding.append(row.title) }
@@ -594,6 +599,7 @@ extension MemoryRepository {
                 tally.previousUncovered = section.rows[..<i].last(where: stays)?.id
             }
         }
+        if tally.differing == 0 || tally.differing == tally.count { (tally.firstDiffering, tally.firstSame) = ([], []) }
         return tally
     }
 

@@ -52,6 +52,7 @@ extension SQLStore {
         var tally = RuleTally()
         var blocking: Set<SectionID> = []
         var holdingIn: [SectionID: Int] = [:]
+        var differingIn: [SectionID: Int] = [:]
         let holds = toggling.map(Self.holdsTrue)
         // Rows holding other values than those asked about: any field of them missing or different.
         var differs = "1 = 1", differValues: [Value] = []
@@ -72,6 +73,7 @@ extension SQLStore {
             if c.integer(2) > 0 { blocking.insert(SectionID(c.integer(0))) }
             tally.scheduled += SQLRows.count(c.integer(3))
             tally.differing += SQLRows.count(c.integer(4))
+            differingIn[SectionID(c.integer(0))] = SQLRows.count(c.integer(4))
             let holding = SQLRows.count(c.integer(5))
             tally.holding += holding
             holdingIn[SectionID(c.integer(0))] = holding
@@ -105,6 +107,23 @@ extension SQLStore {
                     }
                 }
                 if holds { tally.firstHolding = titles } else { tally.firstNotHolding = titles }
+            }
+        }
+        if !setting.isEmpty && tally.differing > 0 && tally.differing < tally.count {
+            // The first rows that differ and that do not, each read through the sections that have any.
+            for differ in [true, false] {
+                var titles: [String] = []
+                for section in order where titles.count < RuleTally.named {
+                    let n = differingIn[section] ?? 0
+                    guard differ ? n > 0 : n < tally.counts[section] ?? 0 else { continue }
+                    try connection.each(sql("""
+                        SELECT r.title FROM rows AS r WHERE r.section_id = ? AND \(cover) AND \(differ ? "" : "NOT ")(\(differs))
+                        ORDER BY r.position LIMIT ?
+                        """), [.integer(section.raw)] + values + differValues + [.integer(Int64(RuleTally.named - titles.count))]) { c in
+                        titles.append(c.text(0) ?? "")
+                    }
+                }
+                if differ { tally.firstDiffering = titles } else { tally.firstSame = titles }
             }
         }
         let nested = try connection.scalar(sql("SELECT 1 FROM rows WHERE list_id = ? AND parent_id IS NOT NULL LIMIT 1"), [.integer(list.raw)]) != nil
