@@ -14,6 +14,6 @@ Editing.
 > select 1-2
 Renew passport and Water the plants selected, 2 in all.
 > Shelve
-Renew passport is already in Completed; nothing changed.
+Renew passport and Water the plants are already in Completed; nothing changed.
 > undo
 Undid add of action Shelve.

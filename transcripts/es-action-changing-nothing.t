@@ -14,4 +14,4 @@ Editando.
 > seleccionar 1-2
 Renovar el pasaporte y Regar las plantas seleccionadas, 2 en total.
 > Guardar
-Renovar el pasaporte ya está en Completadas; no cambió nada.
+Renovar el pasaporte y Regar las plantas ya están en Completadas; no cambió nada.

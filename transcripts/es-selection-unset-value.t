@@ -1,8 +1,8 @@
 #! args: --demo --language es
 Tareas, 2 secciones, 5 filas.
 # En modo edición con filas seleccionadas, quitar un campo que tiene un valor, no solo un estado, actúa
-# sobre la selección como poner: un solo paso de deshacer, dicho como lo dice poner. Una fila sin valor
-# cuenta como poner cuenta una fila que ya estaba así; si ninguna fila seleccionada tiene uno, se dice con calma.
+# sobre la selección como poner: un solo paso de deshacer, dicho como lo dice poner. Una fila sin valor se
+# nombra aparte, en una línea tras la cuenta; si ninguna fila seleccionada tiene uno, se dice con calma.
 > ir 1
 Pendientes, sección 1 de 2.
 Comprar pan, 1 de 3, acciones Hecho, Borrar, Posponer.
@@ -13,11 +13,12 @@ Editando.
 > seleccionar 1-2
 Comprar pan y Llamar a Ana seleccionadas, 2 en total.
 > quitar vence
-Vence quitado: 2 filas.
+Vence quitado: Comprar pan.
+Ya sin vence: Llamar a Ana.
 > quitar vence
-Comprar pan no tiene vence que quitar; no cambió nada.
+Comprar pan y Llamar a Ana no tienen vence que quitar; no cambió nada.
 > deshacer
-Deshecho: vence quitado en Comprar pan y Llamar a Ana.
+Deshecho: vence quitado en Comprar pan.
 Comprar pan, 1 de 3, vence mañana, seleccionada.
 > ir 2
 Llamar a Ana, 2 de 3, seleccionada.

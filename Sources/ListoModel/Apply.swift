@@ -779,7 +779,7 @@ private func changesNothing(_ action: SwipeAction, _ before: RowSnapshot, _ docu
     action.effects.allSatisfy { effect in
         switch effect {
         case .delete, .toggle: return false
-        case .setField(let name, let value): return before.row.fields[name] == value
+        case .setField(let name, let value): return fieldHolds(before.row.fields, name, value)
         case .clearField(let name): return before.row.fields[name] == nil
         // A subtask stays inside its parent, as runEffects has it: moving it changes nothing.
         case .moveToSection(let header): return before.parent != nil || document.section(named: header)?.id == before.section

@@ -155,6 +155,15 @@ extension FieldValue {
     }
 }
 
+/// Whether fields already hold `value` under `name`, as setting it would find them: the
+/// same value, or false where the field has none, since a boolean without a value is
+/// false (`mark not done` of a row never done changes nothing) except read, which a row
+/// without a value gets as it arrives. The model, the stores' counts of the rows a
+/// change would alter and the session's naming of them all ask this one question.
+public func fieldHolds(_ fields: [String: FieldValue], _ name: String, _ value: FieldValue?) -> Bool {
+    fields[name] == value || (value == .bool(false) && fields[name] == nil && !FieldRole.read.isNamed(name))
+}
+
 /// What a field means to listo, whatever language the list names it in: the
 /// sample lists are made in the language spoken, so Tasks' done field may be
 /// `hecha` and a message's read field `leído`.

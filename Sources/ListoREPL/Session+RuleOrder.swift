@@ -63,7 +63,7 @@ extension Session {
                     }
                 }
                 if parted {
-                    if setting.contains(where: { row.fields[$0.key] != $0.value }) {
+                    if setting.contains(where: { !fieldHolds(row.fields, $0.key, $0.value) }) {
                         if out.firstDiffering.count < RuleTally.named { out.firstDiffering.append(row.title) }
                     } else if out.firstSame.count < RuleTally.named {
                         out.firstSame.append(row.title)

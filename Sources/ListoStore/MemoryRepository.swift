@@ -570,7 +570,7 @@ extension MemoryRepository {
             for row in section.rows where rule.covers(row, parent: nil) {
                 tally.counts[section.id, default: 0] += 1
                 if !row.schedule.isEmpty { tally.scheduled += 1 }
-                let differs = setting.isEmpty || setting.contains(where: { row.fields[$0.key] != $0.value })
+                let differs = setting.isEmpty || setting.contains(where: { !fieldHolds(row.fields, $0.key, $0.value) })
                 if differs { tally.differing += 1 }
                 if !setting.isEmpty {
                     if differs, tally.firstDiffering.count < RuleTally.named { tally.firstDiffering.append(row.title) }

@@ -58,7 +58,9 @@ extension SQLStore {
         var differs = "1 = 1", differValues: [Value] = []
         if !setting.isEmpty {
             let patch = Codec.encode(fields: setting)
-            let tests = setting.keys.sorted().map { Self.fieldDiffers($0, from: patch) }
+            let tests = setting.keys.sorted().map {
+                Self.fieldDiffers($0, from: patch, absentHolds: fieldHolds([:], $0, setting[$0]!))
+            }
             differs = tests.map(\.sql).joined(separator: " OR ")
             differValues = tests.flatMap(\.values)
         }

@@ -204,7 +204,8 @@ protocol SQLStore: Repository {
     static func fieldsWithout(_ name: String) -> (sql: String, value: Value)
     /// An SQL condition on `r.fields` (rows as `r`): the field `name` is missing or holds
     /// another value than the one the JSON object `patch` gives it; with its values in order.
-    static func fieldDiffers(_ name: String, from patch: String) -> (sql: String, values: [Value])
+    /// `absentHolds`: a row without the field holds it already (false, as `fieldHolds` has it).
+    static func fieldDiffers(_ name: String, from patch: String, absentHolds: Bool) -> (sql: String, values: [Value])
     /// Keeps the words of the rows kept under `saved`, for an engine whose schema does not index them itself.
     func keepWords(_ saved: Int64) throws
     /// Puts back the words kept under `saved`.

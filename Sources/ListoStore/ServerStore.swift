@@ -732,8 +732,11 @@ extension ServerStore: SQLStore {
     static func fieldsWithout(_ name: String) -> (sql: String, value: Value) {
         ("(coalesce(r.fields_read, '{}') - ?::text)::text", .text(name))
     }
-    static func fieldDiffers(_ name: String, from patch: String) -> (sql: String, values: [Value]) {
-        ("((r.fields_read -> ?::text) IS DISTINCT FROM (?::jsonb -> ?::text))", [.text(name), .text(patch), .text(name)])
+    static func fieldDiffers(_ name: String, from patch: String, absentHolds: Bool) -> (sql: String, values: [Value]) {
+        let differs = "((r.fields_read -> ?::text) IS DISTINCT FROM (?::jsonb -> ?::text))"
+        let values: [Value] = [.text(name), .text(patch), .text(name)]
+        guard absentHolds else { return (differs, values) }
+        return ("((r.fields_read -> ?::text) IS NOT NULL AND \(differs))", [.text(name)] + values)
     }
 
     /// None kept: the server's table of badges reads done by SQL's truth of its value

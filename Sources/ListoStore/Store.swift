@@ -450,11 +450,13 @@ extension Store: SQLStore {
     static func fieldsWithout(_ name: String) -> (sql: String, value: Value) {
         ("json_remove(\(readable("r.fields", else: "'{}'")), ?)", .text("$.\"\(name)\""))
     }
-    static func fieldDiffers(_ name: String, from patch: String) -> (sql: String, values: [Value]) {
+    static func fieldDiffers(_ name: String, from patch: String, absentHolds: Bool) -> (sql: String, values: [Value]) {
         let path = Value.text("$.\"\(name)\"")
         let stored = readable("r.fields", else: "'{}'")
-        return ("(json_type(\(stored), ?) IS NOT json_type(?, ?) OR json_extract(\(stored), ?) IS NOT json_extract(?, ?))",
-                [path, .text(patch), path, path, .text(patch), path])
+        let differs = "(json_type(\(stored), ?) IS NOT json_type(?, ?) OR json_extract(\(stored), ?) IS NOT json_extract(?, ?))"
+        let values: [Value] = [path, .text(patch), path, path, .text(patch), path]
+        guard absentHolds else { return (differs, values) }
+        return ("(json_type(\(stored), ?) IS NOT NULL AND \(differs))", [path] + values)
     }
 
     func recorded(_ seq: Int64) {

@@ -20,6 +20,8 @@ import Testing
         // An action on a selection whose every row already holds what it sets names them all, not the first alone.
         ("en", ["edit", "select Renew passport", "select Water the plants", "Done selection"],
          "Renew passport and Water the plants are already done; nothing changed."),
+        // A row never done is not done already, as one row is.
+        ("en", ["edit", "select 1-2", "mark not done"], "Buy bread and Call Ana are already not done; nothing changed."),
         // A reminder or a start typed as the row has it names it, as a repeat does, where "is already so" named nothing.
         ("en", ["goto Buy bread", "remind friday 9:00", "remind friday 9:00"], "Buy bread already has reminder Friday 9am; nothing changed."),
         ("en", ["goto Call Ana", "set start friday", "filter waiting", "goto Call Ana", "set start friday"], "Call Ana is already waiting until Friday; nothing changed."),
@@ -55,6 +57,8 @@ import Testing
          ["Done: Buy bread. Now in Completed.", "Already done: Water the plants."], "Undid Done on Buy bread."),
         ("en", ["unpin Pay the rent", "edit", "select all", "Done selection"],
          ["Done: 3 rows. Now in Completed.", "Already done: Renew passport and Water the plants."], "Undid Done on Buy bread, Call Ana and Pay the rent."),
+        ("en", ["unpin Pay the rent", "edit", "select all", "mark undone"],
+         ["Not done: 2 rows.", "Already not done: Buy bread, Call Ana and Pay the rent."], "Undid not done on Renew passport and Water the plants."),
         ("es", ["editar", "seleccionar Comprar pan", "seleccionar Regar las plantas", "Hecho selección"],
          ["Hecho: Comprar pan. Ahora en Completadas.", "Ya hecha: Regar las plantas."], "Deshecho: Hecho en Comprar pan."),
     ]

@@ -52,13 +52,16 @@ import Testing
         // counted, those left named on a line of their own; on rows that all hold it, nothing changed.
         ["action add Finish leading set done", "edit", "select all", "goto 3", "Finish", "where", "undo", "where", "redo", "undo",
          "deselect all", "goto 7", "select done", "Finish", "deselect all"],
+        // False where a row has no value is held already: `mark not done` changes the done rows alone.
+        ["edit", "select all", "goto 3", "mark not done", "where", "undo", "where", "deselect all"],
         // Three rows only: each named, as the same action on their ids names them.
         ["edit", "goto 1", "select done", "deselect all", "select 7", "select 14", "select 21", "Snooze", "undo"],
     ]
 
     /// The lines that change the rows the rule covers, and their undo and redo: made by the
     /// store, they read no row but those near the focus.
-    static let acting: Set<String> = ["Snooze", "toggle snoozed", "set due 2026-03-05", "set snoozed", "Flag", "Finish", "mark done", "toggle done",
+    static let acting: Set<String> = ["Snooze", "toggle snoozed", "set due 2026-03-05", "set snoozed", "Flag", "Finish", "mark done", "mark not done",
+                                      "toggle done",
                                       "delete selection", "do Delete", "undo", "redo"]
 
     /// What a session says of a line, as it is heard.
