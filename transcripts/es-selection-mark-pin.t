@@ -1,6 +1,6 @@
 #! args: --demo --language es
 Tareas, 2 secciones, 5 filas.
-# En modo edición con filas seleccionadas, marcar, marcar no, quitar un estado, fijar y desfijar actúan sobre la selección como poner y alternar, dichos como poner, un solo paso de deshacer.
+# En modo edición con filas seleccionadas, marcar, marcar no, quitar un estado, fijar y desfijar actúan sobre la selección como poner y alternar, dichos como poner, un solo paso de deshacer; un estado que las filas no tienen cuenta como ya quitado.
 > editar
 Editando.
 > seleccionar 1-2
@@ -21,7 +21,11 @@ Hechas: 2 filas.
 > marcar no hecha
 No hechas: 2 filas.
 > quitar pospuesta
+Comprar pan y Llamar a Ana ya están así: no pospuestas; no cambió nada.
+> marcar pospuesta
+Pospuestas: 2 filas.
+> quitar pospuesta
 No pospuestas: 2 filas.
 > deshacer
 Deshecho: no pospuesta en Comprar pan y Llamar a Ana.
-Comprar pan, 1 de 3, seleccionada.
+Comprar pan, 1 de 3, pospuesta, seleccionada.

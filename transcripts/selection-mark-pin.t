@@ -1,6 +1,6 @@
 #! args: --demo
 Tasks, 2 sections, 5 rows.
-# In edit mode with rows selected, mark, mark not, unset of a state, pin and unpin act on the selection as set and toggle do, said as set says it, one undo step.
+# In edit mode with rows selected, mark, mark not, unset of a state, pin and unpin act on the selection as set and toggle do, said as set says it, one undo step; a state the rows lack is already not so.
 > edit
 Editing.
 > select 1-2
@@ -21,7 +21,11 @@ Done: 2 rows.
 > mark not done
 Not done: 2 rows.
 > unset snoozed
+Buy bread and Call Ana are already not snoozed; nothing changed.
+> mark snoozed
+Snoozed: 2 rows.
+> unset snoozed
 Not snoozed: 2 rows.
 > undo
 Undid not snoozed on Buy bread and Call Ana.
-Buy bread, 1 of 3, selected.
+Buy bread, 1 of 3, snoozed, selected.

@@ -56,7 +56,10 @@ extension Announcer {
 
     /// What rows already hold, as a value's words say it, a state agreeing with how many rows.
     private func alreadyWords(_ field: String, _ value: FieldValue?, rows: Int) -> String {
-        if case .bool(true) = value, !isRead(field) { return t.state(stateWord(field), rows: rows) }
+        if case .bool(let on) = value, !isRead(field) {
+            let state = t.state(stateWord(field), rows: rows)
+            return on ? state : t(.valueNot(state))
+        }
         return valueWords(field, value)
     }
 
