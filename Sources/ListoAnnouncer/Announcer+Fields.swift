@@ -41,6 +41,9 @@ extension Announcer {
         let rows = seriesNamed(titles, of: count)
         switch already {
         case .field(let field, nil): return t(.alreadySet(.leftWithout(rows, field)))
+        case .field(let field, .bool(false)) where !isRead(field):
+            let state = t.state(stateWord(field), rows: count)
+            return t(.alreadySet(count == 1 ? .leftNot(rows, state) : .leftNotRows(rows, state)))
         case .field(let field, let value): return t(.alreadySet(.leftAlready(rows, alreadyWords(field, value, rows: count))))
         case .section(let section): return t(.alreadySet(.leftInSection(rows, section)))
         }

@@ -16,6 +16,11 @@ public enum AlreadySetMessage: WordedMessage {
     case leftAlready(MessageArgument, MessageArgument)
     /// After an action's line: Already without {2}: {1}.
     case leftWithout(MessageArgument, MessageArgument)
+    /// After an action's line, of one row: Already not {2}: {1}. Spanish cannot say it
+    /// as "ya no", which is "no longer": the row was never so.
+    case leftNot(MessageArgument, MessageArgument)
+    /// The same, of several rows.
+    case leftNotRows(MessageArgument, MessageArgument)
     /// After an action's line: Already in {2}: {1}.
     case leftInSection(MessageArgument, MessageArgument)
 
@@ -27,6 +32,7 @@ public enum AlreadySetMessage: WordedMessage {
         case .rowsInSection(let a1, let a2): return "\(a1) are already in \(a2); nothing changed."
         case .leftAlready(let a1, let a2): return "Already \(a2): \(a1)."
         case .leftWithout(let a1, let a2): return "Already without \(a2): \(a1)."
+        case .leftNot(let a1, let a2), .leftNotRows(let a1, let a2): return "Already not \(a2): \(a1)."
         case .leftInSection(let a1, let a2): return "Already in \(a2): \(a1)."
         }
     }
@@ -39,6 +45,8 @@ public enum AlreadySetMessage: WordedMessage {
         case .rowsInSection(let a1, let a2): return "\(a1) ya están en \(a2); no cambió nada."
         case .leftAlready(let a1, let a2): return "Ya \(a2): \(a1)."
         case .leftWithout(let a1, let a2): return "Ya sin \(a2): \(a1)."
+        case .leftNot(let a1, let a2): return "Ya estaba así, no \(a2): \(a1)."
+        case .leftNotRows(let a1, let a2): return "Ya estaban así, no \(a2): \(a1)."
         case .leftInSection(let a1, let a2): return "Ya en \(a2): \(a1)."
         }
     }
@@ -52,6 +60,8 @@ public enum AlreadySetMessage: WordedMessage {
             ("rowsInSection", .rowsInSection(a(1), a(2))),
             ("leftAlready", .leftAlready(a(1), a(2))),
             ("leftWithout", .leftWithout(a(1), a(2))),
+            ("leftNot", .leftNot(a(1), a(2))),
+            ("leftNotRows", .leftNotRows(a(1), a(2))),
             ("leftInSection", .leftInSection(a(1), a(2))),
         ]
     }

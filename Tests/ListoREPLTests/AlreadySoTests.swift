@@ -59,6 +59,10 @@ import Testing
          ["Done: 3 rows. Now in Completed.", "Already done: Renew passport and Water the plants."], "Undid Done on Buy bread, Call Ana and Pay the rent."),
         ("en", ["unpin Pay the rent", "edit", "select all", "mark undone"],
          ["Not done: 2 rows.", "Already not done: Buy bread, Call Ana and Pay the rent."], "Undid not done on Renew passport and Water the plants."),
+        // Spanish says a row never so as it was, not as "ya no" (no longer).
+        ("es", ["soltar Pagar el alquiler", "editar", "seleccionar todo", "marcar no hecha"],
+         ["No hechas: 2 filas.", "Ya estaban así, no hechas: Comprar pan, Llamar a Ana y Pagar el alquiler."],
+         "Deshecho: no hecha en Renovar el pasaporte y Regar las plantas."),
         ("es", ["editar", "seleccionar Comprar pan", "seleccionar Regar las plantas", "Hecho selección"],
          ["Hecho: Comprar pan. Ahora en Completadas.", "Ya hecha: Regar las plantas."], "Deshecho: Hecho en Comprar pan."),
     ]
