@@ -632,7 +632,10 @@ func runAction(
         snapshots.append(before)
     }
     // An action that would change nothing on any row (Done on a done row) says so instead.
-    let unchanged = snapshots.filter { changesNothing(action, $0, document) }
+    // Each section the action moves rows to, found once, not once a row.
+    var targets: [String: SectionID] = [:]
+    for case .moveToSection(let header) in action.effects { targets[header] = document.section(named: header)?.id }
+    let unchanged = snapshots.filter { changesNothing(action, $0, document, targets: targets) }
     let already = alreadySo(action)
     if unchanged.count == snapshots.count, let first = snapshots.first, let already {
         if snapshots.count > 1 {
@@ -775,14 +778,16 @@ private func runEffects(
     return events
 }
 
-private func changesNothing(_ action: SwipeAction, _ before: RowSnapshot, _ document: ListDocument) -> Bool {
+private func changesNothing(
+    _ action: SwipeAction, _ before: RowSnapshot, _ document: ListDocument, targets: [String: SectionID] = [:]
+) -> Bool {
     action.effects.allSatisfy { effect in
         switch effect {
         case .delete, .toggle: return false
         case .setField(let name, let value): return fieldHolds(before.row.fields, name, value)
         case .clearField(let name): return before.row.fields[name] == nil
         // A subtask stays inside its parent, as runEffects has it: moving it changes nothing.
-        case .moveToSection(let header): return before.parent != nil || document.section(named: header)?.id == before.section
+        case .moveToSection(let header): return before.parent != nil || (targets[header] ?? document.section(named: header)?.id) == before.section
         }
     }
 }
