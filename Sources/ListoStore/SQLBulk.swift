@@ -93,40 +93,32 @@ extension SQLStore {
             }
         }
         if let top = tops.first { (tally.firstRow, tally.firstSection) = (top.id, top.section) }
-        if let field = toggling {
-            // The first rows holding the field true and not, each read through the sections that have any.
-            let test = Self.holdsTrue(field)
-            for holds in [true, false] {
-                var titles: [String] = []
-                for section in order where titles.count < RuleTally.named {
-                    let n = holdingIn[section] ?? 0
-                    guard holds ? n > 0 : n < tally.counts[section] ?? 0 else { continue }
-                    try connection.each(sql("""
-                        SELECT r.title FROM rows AS r WHERE r.section_id = ? AND \(cover) AND \(holds ? "" : "NOT ")\(test.sql)
-                        ORDER BY r.position LIMIT ?
-                        """), [.integer(section.raw)] + values + [test.value, .integer(Int64(RuleTally.named - titles.count))]) { c in
-                        titles.append(c.text(0) ?? "")
-                    }
+        /// The first titles of the covered rows that meet `test` (`meets`) or not, read
+        /// through the sections that have any, as `meeting` counted them in each.
+        func firstTitles(_ test: (sql: String, values: [Value]), _ meeting: [SectionID: Int], meets: Bool) throws -> [String] {
+            var titles: [String] = []
+            for section in order where titles.count < RuleTally.named {
+                let n = meeting[section] ?? 0
+                guard meets ? n > 0 : n < tally.counts[section] ?? 0 else { continue }
+                try connection.each(sql("""
+                    SELECT r.title FROM rows AS r WHERE r.section_id = ? AND \(cover) AND \(meets ? "" : "NOT ")(\(test.sql))
+                    ORDER BY r.position LIMIT ?
+                    """), [.integer(section.raw)] + values + test.values + [.integer(Int64(RuleTally.named - titles.count))]) { c in
+                    titles.append(c.text(0) ?? "")
                 }
-                if holds { tally.firstHolding = titles } else { tally.firstNotHolding = titles }
             }
+            return titles
+        }
+        if let field = toggling {
+            // The first rows holding the field true and not.
+            let test = Self.holdsTrue(field)
+            tally.firstHolding = try firstTitles((test.sql, [test.value]), holdingIn, meets: true)
+            tally.firstNotHolding = try firstTitles((test.sql, [test.value]), holdingIn, meets: false)
         }
         if !setting.isEmpty && tally.differing > 0 && tally.differing < tally.count {
-            // The first rows that differ and that do not, each read through the sections that have any.
-            for differ in [true, false] {
-                var titles: [String] = []
-                for section in order where titles.count < RuleTally.named {
-                    let n = differingIn[section] ?? 0
-                    guard differ ? n > 0 : n < tally.counts[section] ?? 0 else { continue }
-                    try connection.each(sql("""
-                        SELECT r.title FROM rows AS r WHERE r.section_id = ? AND \(cover) AND \(differ ? "" : "NOT ")(\(differs))
-                        ORDER BY r.position LIMIT ?
-                        """), [.integer(section.raw)] + values + differValues + [.integer(Int64(RuleTally.named - titles.count))]) { c in
-                        titles.append(c.text(0) ?? "")
-                    }
-                }
-                if differ { tally.firstDiffering = titles } else { tally.firstSame = titles }
-            }
+            // The first rows that differ from the values set and that hold them already.
+            tally.firstDiffering = try firstTitles((differs, differValues), differingIn, meets: true)
+            tally.firstSame = try firstTitles((differs, differValues), differingIn, meets: false)
         }
         let nested = try connection.scalar(sql("SELECT 1 FROM rows WHERE list_id = ? AND parent_id IS NOT NULL LIMIT 1"), [.integer(list.raw)]) != nil
         if nested {
