@@ -18,7 +18,15 @@ SWIFT_FLAGS = -j 2
 # exported (--no-export-dynamic overrides the toolchain's -export-dynamic): the
 # runtime finds its own path with dladdr at start, which read the 7,359 exported
 # symbols one by one (1.3% of a read); about 400 are left, and no library listo loads uses them.
-RELEASE_FLAGS = $(SWIFT_FLAGS) -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -no-pie -Xlinker --no-export-dynamic
+# Each Swift function is compiled into a section of its own, and the link lays out
+# first the functions a process of one command runs (link/startup-order.txt, written
+# by make startup-order), and the compiler's unnamed helpers together
+# (link/unnamed-sections.ld): a read touches 61 blocks of 64 KB of code, not 117, each
+# a page fault. A name a later build no longer has is passed over in silence.
+ORDER_FILE = $(CURDIR)/link/startup-order.txt
+RELEASE_FLAGS = $(SWIFT_FLAGS) -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -no-pie -Xlinker --no-export-dynamic \
+	-Xswiftc -Xfrontend -Xswiftc -function-sections -Xlinker --symbol-ordering-file=$(ORDER_FILE) -Xlinker --no-warn-symbol-ordering \
+	-Xlinker --script=$(CURDIR)/link/unnamed-sections.ld
 # libstdc++ (which the Swift runtime needs) and SQLite are linked in too, so a process
 # maps and relocates two libraries fewer: a folder holds their static archives alone,
 # and a pkg-config file of SQLite's names it first in the link's search path (SwiftPM
@@ -40,7 +48,7 @@ CUE_deleted = synth 0.15 pinknoise band 900 500 fade 0 0.15 0.10 vol 0.6
 CUE_swipe = synth 0.08 sine 300-2000 fade 0 0.08 0.02 vol 0.4
 CUES = top end refusal elsewhere done deleted swipe
 
-.PHONY: deps build run test bench listen clean sounds caldav static-libs
+.PHONY: deps build run test bench listen clean sounds caldav static-libs startup-order
 
 deps:
 	@missing=""; \
@@ -94,6 +102,16 @@ static-libs:
 	@dir=$$(pkg-config --variable=libdir sqlite3); [ -f "$$dir/libsqlite3.a" ] && ln -sf "$$dir/libsqlite3.a" $(STATIC_LIBS)/libsqlite3.a || rm -f $(STATIC_LIBS)/libsqlite3.a
 	@printf 'Name: SQLite\nDescription: SQLite, linked from the archives in this folder\nVersion: %s\nLibs: -L%s -lsqlite3\nCflags: %s\n' \
 		"$$(pkg-config --modversion sqlite3)" "$(STATIC_LIBS)" "-I$$(pkg-config --variable=includedir sqlite3)" > $(STATIC_LIBS)/sqlite3.pc
+
+# Writes link/startup-order.txt again from what callgrind counts in one-command
+# processes of a release build (the map tells which functions' sections are small).
+# Both products are linked with the map's flag, the bench first, so the map is listo's.
+startup-order: deps static-libs
+	@command -v valgrind >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq valgrind; }
+	$(RELEASE_ENV) swift build $(RELEASE_FLAGS) -Xlinker -Map=$(CURDIR)/.build/listo.map --product listo-bench
+	$(RELEASE_ENV) swift build $(RELEASE_FLAGS) -Xlinker -Map=$(CURDIR)/.build/listo.map --product listo
+	python3 link/startup-order.py .build/release/listo .build/listo.map .build/release/listo-bench > .build/startup-order.txt
+	mv .build/startup-order.txt link/startup-order.txt
 
 # The bench prints its own wall time; this adds the whole run's, the builds included.
 bench: deps static-libs

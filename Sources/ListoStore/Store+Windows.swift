@@ -77,8 +77,11 @@ extension Store {
         var low = span.first >> (Store.treeFan * top), high = span.last >> (Store.treeFan * top)
         for level in (0...top).reversed() {
             var chosen: Int64?
+            // The level is bound through a CAST: a bare `level = ?` is weighed against the
+            // partial index row_tree_tops (level = 10) by its value, and SQLite compiles the
+            // statement again each time the level is bound, once a level a step.
             try connection.query(
-                "SELECT block, row_count FROM row_tree WHERE section_id = ? AND level = ? AND block >= ? AND block <= ? ORDER BY block",
+                "SELECT block, row_count FROM row_tree WHERE section_id = ? AND level = CAST(? AS INTEGER) AND block >= ? AND block <= ? ORDER BY block",
                 [.integer(section.raw), .integer(level), .integer(low), .integer(high)]
             ) { c in
                 guard chosen == nil else { return }
