@@ -107,13 +107,15 @@ static-libs:
 
 # Writes link/startup-order.txt again from what callgrind counts in one-command
 # processes of a release build (the map tells which functions' sections are small).
-# Both products are linked with the map's flag, the bench first, so the map is listo's.
+# Both products are linked with the map's flag, the bench first, so the map is listo's;
+# both are removed after, so the next build links them with the new file.
 startup-order: deps static-libs
 	@command -v valgrind >/dev/null || { $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq valgrind; }
 	$(RELEASE_ENV) swift build $(RELEASE_FLAGS) -Xlinker -Map=$(CURDIR)/.build/listo.map --product listo-bench
 	$(RELEASE_ENV) swift build $(RELEASE_FLAGS) -Xlinker -Map=$(CURDIR)/.build/listo.map --product listo
 	python3 link/startup-order.py .build/release/listo .build/listo.map .build/release/listo-bench > .build/startup-order.txt
 	mv .build/startup-order.txt link/startup-order.txt
+	rm -f .build/release/listo .build/release/listo-bench
 
 # The bench prints its own wall time; this adds the whole run's, the builds included.
 bench: deps static-libs
