@@ -10,10 +10,12 @@ Vacía, 2 secciones, sin filas.
 Pendientes, sección 1 de 2, sin filas.
 > sección borrar
 Sección Pendientes borrada.
+Vacía, 1 sección, sin filas.
 > sección 1
 Completadas, sección 1 de 1, sin filas.
 > sección borrar
 Sección Completadas borrada. Hecho ya no tiene una sección a la que mover filas; no se ofrece.
+Vacía, sin filas.
 > añadir Nueva
 Error: Vacía no tiene secciones: escribe sección añadir NOMBRE antes.
 > abrir Tareas

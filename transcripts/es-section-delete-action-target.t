@@ -9,6 +9,7 @@ Tareas de casa, 2 secciones, sin filas.
 Completadas, sección 2 de 2, sin filas.
 > sección borrar
 Sección Completadas borrada. Hecho ya no tiene una sección a la que mover filas; no se ofrece.
+Pendientes, sección 1 de 1, sin filas.
 > añadir Polvo
 Añadida Polvo, 1 de 1.
 > Hecho

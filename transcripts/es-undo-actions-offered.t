@@ -20,6 +20,7 @@ Tareas de casa, 2 secciones, sin filas.
 Completadas, sección 2 de 2, sin filas.
 > sección borrar
 Sección Completadas borrada. Hecho ya no tiene una sección a la que mover filas; no se ofrece.
+Pendientes, sección 1 de 1, sin filas.
 > deshacer
 Deshecho: borrar la sección Completadas.
 Hecho se ofrece de nuevo.

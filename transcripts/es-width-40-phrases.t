@@ -22,6 +22,7 @@ Completadas, sección 2 de 2, sin filas.
 Sección Completadas borrada.
 Hecho ya no tiene una sección a la que
 mover filas; no se ofrece.
+Pendientes, sección 1 de 1, sin filas.
 > añadir Polvo
 Añadida Polvo, 1 de 1.
 > Hecho

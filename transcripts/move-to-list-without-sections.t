@@ -10,10 +10,12 @@ Empty, 2 sections, no rows.
 Pending, section 1 of 2, no rows.
 > section delete
 Section Pending deleted.
+Empty, 1 section, no rows.
 > section 1
 Completed, section 1 of 1, no rows.
 > section delete
 Section Completed deleted. Done no longer has a section to move rows to; it is not offered.
+Empty, no rows.
 > add Fresh
 Error: Empty has no sections: type section add NAME first.
 > open Tasks

@@ -31,6 +31,7 @@ Someday, section 3 of 3, no rows.
 Someday, section 3 of 3, no rows. Answer to section Someday.
 > section delete
 Section Someday deleted.
+Completed, section 2 of 2, 2 rows.
 > undo
 Undid delete of section Someday.
 > sections

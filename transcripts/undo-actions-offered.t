@@ -20,6 +20,7 @@ Chores, 2 sections, no rows.
 Completed, section 2 of 2, no rows.
 > section delete
 Section Completed deleted. Done no longer has a section to move rows to; it is not offered.
+Pending, section 1 of 1, no rows.
 > undo
 Undid delete of section Completed.
 Done offered again.

@@ -670,8 +670,9 @@ public struct Announcer: Sendable {
         return joined(parts) + (position ? "." : readingEnd)
     }
 
-    /// How a row's states are said: a true boolean field by its name, a false
-    /// read field as unread, a value with its name ("due Friday", "priority 2").
+    /// How a row's states are said, in the order of their fields' names: a true
+    /// boolean field by its name, a false read field as unread, a value with its name
+    /// ("due Friday", "priority 2").
     func states(of row: Row, selected: Bool) -> [String] {
         var words: [String] = []
         for key in row.fields.keys.sorted() {

@@ -215,8 +215,11 @@ public enum ListoCLI {
         if terminal { _ = session.terminalResized(to: TerminalSize.columns()) }
         if let commands = options.commands {
             // -c: the commands given, as bash -c and sqlite3 run them, and nothing else said.
+            // A command whose bytes were not UTF-8 is refused, as a piped line is.
+            let invalid = commands.unicodeScalars.contains("\u{FFFD}") && RawArguments.heldInvalidUTF8(commands)
             for line in Options.commandLines(commands) {
-                if Exits.requested || !Exits.whileRunning({ runner.run(.line(line)) }) || Terminal.lostOutput != 0 { break }
+                let input: Input = invalid && line.unicodeScalars.contains("\u{FFFD}") ? .refused(.invalidUTF8) : .line(line)
+                if Exits.requested || !Exits.whileRunning({ runner.run(input) }) || Terminal.lostOutput != 0 { break }
             }
             return Terminal.lostOutput != 0 ? outputLost(Terminal.lostOutput) : runner.exitCode
         }

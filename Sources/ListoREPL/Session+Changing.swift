@@ -1106,12 +1106,15 @@ extension Session {
         return [.changes(try perform { _ in .setProminence(list: state.listID, section: section, prominence: prominence) }.events)]
     }
 
+    /// `section delete`: the section goes, and focus to the heading before it (the list's
+    /// title for the first), said as a row's delete says where focus went, so that a
+    /// second `section delete` is heard to act on another section.
     func deleteSection() throws -> [Announcement] {
         guard let section = try sectionActedOn() else { throw Refusal.model(.sectionMissing(SectionID(0))) }
         let previous = view.section(before: .header(section)).map(Focus.header) ?? .title
         let outcome = try perform { _ in .deleteSection(list: state.listID, section: section) }
         state.focus = previous
-        return [.changes(outcome.events)]
+        return [.changes(outcome.events)] + announce(previous)
     }
 
     /// `expand` and `collapse`: the focused row's children in place (with `all`, its

@@ -57,6 +57,13 @@ private func run(_ program: String, _ arguments: [String], input: Data = Data(),
 /// A write to a listo that has already ended fails with EPIPE instead of killing the tests.
 func ignoreBrokenPipes() { signal(SIGPIPE, SIG_IGN) }
 
+/// Runs the built listo with arguments given as bytes, passed through a shell's printf:
+/// one that is not UTF-8 reaches listo as it is, which a Swift String can't carry.
+public func runListo(byteArguments: [[UInt8]]) throws -> ProcessResult {
+    let words = byteArguments.map { bytes in "\"$(printf '" + bytes.map { String(format: "\\%03o", $0) }.joined() + "')\"" }
+    return try run("/bin/sh", ["-c", "exec \"$0\" " + words.joined(separator: " "), Fixture.binary.path])
+}
+
 public func runListo(_ arguments: [String], script: String, environment: [String: String] = [:]) throws -> ProcessResult {
     try runListo(arguments, input: Data(script.utf8), environment: environment)
 }

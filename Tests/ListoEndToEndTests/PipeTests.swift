@@ -78,6 +78,19 @@ import Testing
         #expect(result.status == 1)
     }
 
+    /// A command of -c whose bytes are not UTF-8 is refused as a piped line is, and
+    /// the others run: Swift gives a program its arguments with such bytes replaced,
+    /// which would have added a title with U+FFFD in it.
+    @Test func aCommandOfDashCNotUTF8IsRefusedAsAPipedLineIs() throws {
+        let commands = Array("new list Home; add Bad".utf8) + [0xFF] + Array("Byte; add Good".utf8)
+        let result = try runListo(byteArguments: [Array("--memory".utf8), Array("-c".utf8), commands])
+        #expect(result.lines == ["List Home created.", "Home, no rows.",
+                                 "Error: invalid UTF-8 in that line. Nothing was done.", "Added Good, 1 of 1."])
+        #expect(result.status == 1)
+        let valid = try runListo(["--memory", "-c", "new list Home; add A \u{FFFD} B"], script: "")
+        #expect(valid.lines.last == "Added A \u{FFFD} B, 1 of 1.")
+    }
+
     @Test func unknownOptionsAreAUsageErrorWithExitTwo() throws {
         let result = try runListo(["--frobnicate"], script: "")
         #expect(result.status == 2)
