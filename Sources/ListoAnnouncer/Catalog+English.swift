@@ -672,6 +672,7 @@ struct English: MessageCatalog {
         // MARK: The command line, outside a session
         case .cliRecord: return "record takes one file"
         case .optNeedsValue(let a1): return "\(a1) needs a value"
+        case .optValueIsOption(let a1, let a2): return "\(a1) needs a value before \(a2), which is an option"
         case .optWidth(let a1): return "--width takes a number from 10 to 1000, not \(a1)"
         case .optVerbosity(let a1): return "--verbosity takes low, normal or high, not \(a1)"
         case .optProfile(let a1): return "--profile takes phone, pad or mac, not \(a1)"

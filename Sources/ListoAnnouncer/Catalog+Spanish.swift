@@ -710,6 +710,7 @@ struct Spanish: MessageCatalog {
         // MARK: The command line, outside a session
         case .cliRecord: return "record necesita un archivo"
         case .optNeedsValue(let a1): return "\(a1) necesita un valor"
+        case .optValueIsOption(let a1, let a2): return "\(a1) necesita un valor antes de \(a2), que es una opción"
         case .optWidth(let a1): return "--width admite un número del 10 al 1000, no \(a1)"
         case .optVerbosity(let a1): return "--verbosity admite low, normal o high, no \(a1)"
         case .optProfile(let a1): return "--profile admite phone, pad o mac, no \(a1)"

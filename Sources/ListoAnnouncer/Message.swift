@@ -1274,6 +1274,8 @@ public enum Message: Sendable {
     case cliRecord
     /// {1} needs a value
     case optNeedsValue(MessageArgument)
+    /// {1} needs a value before {2}, which is an option
+    case optValueIsOption(MessageArgument, MessageArgument)
     /// --width takes a number from 10 to 1000, not {1}
     case optWidth(MessageArgument)
     /// --verbosity takes low, normal or high, not {1}
@@ -2178,6 +2180,7 @@ extension Message {
             ("rImportEmpty", .rImportEmpty),
             ("cliRecord", .cliRecord),
             ("optNeedsValue", .optNeedsValue(a(1))),
+            ("optValueIsOption", .optValueIsOption(a(1), a(2))),
             ("optWidth", .optWidth(a(1))),
             ("optVerbosity", .optVerbosity(a(1))),
             ("optProfile", .optProfile(a(1))),

@@ -102,6 +102,8 @@ public struct Options: Equatable, Sendable {
         func value(_ name: String) throws(UsageError) -> String {
             i += 1
             guard i < arguments.count else { throw UsageError(.optNeedsValue(name)) }
+            // `--store -c list`: the value left out, not a store named -c.
+            if ProcessGrammar.option(named: arguments[i]) != nil { throw UsageError(.optValueIsOption(name, arguments[i])) }
             return arguments[i]
         }
         while i < arguments.count {

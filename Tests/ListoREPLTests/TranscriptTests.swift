@@ -134,6 +134,7 @@ import Testing
         }
         #expect(throws: UsageError(.optWidth("5"))) { try Options.parse(["--width", "5"]) }
         #expect(throws: UsageError(.optNeedsValue("--store"))) { try Options.parse(["--store"]) }
+        #expect(throws: UsageError(.optValueIsOption("--store", "-c"))) { try Options.parse(["--store", "-c", "list"]) }
         #expect(throws: UsageError(.optStoreAndMemory)) { try Options.parse(["--store", "a", "--memory"]) }
     }
 
