@@ -45,7 +45,7 @@ public struct EditorSource: LineSource {
         // The line as it was (what it takes away it puts back: `mo` for `mo`), and choices shown.
         let listsOnly = String(line.suffix(answer.remove)) == answer.insert && !answer.display.isEmpty
         if listsOnly, let listed, listed.line == line, listed.choices == answer.display {
-            guard !listed.left.isEmpty else { return (0, "", sameChoices?() ?? "") }
+            guard !listed.left.isEmpty else { return (0, "", fitted(sameChoices?() ?? "")) }
             let (page, left) = paged(listed.left)
             self.listed = (line, listed.choices, left)
             return (0, "", page)
@@ -67,7 +67,13 @@ public struct EditorSource: LineSource {
             return (lines.joined(separator: "\n"), [])
         }
         let left = Array(lines.dropFirst(size))
-        return ((lines.prefix(size) + [moreChoices(left.count)]).joined(separator: "\n"), left)
+        return ((lines.prefix(size) + [fitted(moreChoices(left.count))]).joined(separator: "\n"), left)
+    }
+
+    /// A line listo says in place of choices, wrapped at the Braille width as an answer
+    /// is: the choices were wrapped before (`shown`), and Spanish says more than 40 cells.
+    private static func fitted(_ line: String) -> String {
+        LineFormat.wrap(line, width: width?() ?? nil).joined(separator: "\n")
     }
 
     /// A completion as libedit may print it: the choices made visible, and nothing

@@ -50,6 +50,22 @@ import Testing
         #expect(EditorSource.listedOnce(completed, for: "mov")?.insert == "move ", "a completion always goes in")
     }
 
+    /// What a second Tab says in place of the choices is wrapped at the Braille width as
+    /// an answer is: Spanish's line is 48 cells, and a 40-cell display cut it in a word.
+    @Test func tabAgainsLineIsWrappedAtTheWidth() {
+        EditorSource.listed = nil
+        EditorSource.sameChoices = { "Las mismas opciones: escribe más para acotarlas." }
+        EditorSource.width = { 40 }
+        defer {
+            EditorSource.listed = nil
+            EditorSource.sameChoices = nil
+            EditorSource.width = nil
+        }
+        let choices = (remove: 0, insert: "", display: "Melones, Melocotón")
+        #expect(EditorSource.listedOnce(choices, for: "ir Me")?.display == "Melones, Melocotón")
+        #expect(EditorSource.listedOnce(choices, for: "ir Me")?.display == "Las mismas opciones:\nescribe más para acotarlas.")
+    }
+
     /// Choices of more lines than a page are listed a page at a time, each page ended by
     /// how many lines are left; Tab again on the same line lists the next page, and a page
     /// and one line more are listed whole; after the last page, the short line.
