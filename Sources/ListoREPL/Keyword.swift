@@ -5,10 +5,11 @@ import ListoModel
 extension Keyword {
     public static let on = Keyword("on", "sí")
     public static let off = Keyword("off", "no")
-    /// The words that end a filter: off, and in Spanish no and what a Spanish listener
-    /// says of a filter that is off (filtrar desactivado, filtrar apagado). A word to
-    /// find as text among them is typed in quotes, as any other.
-    public static let filterOff = Keyword("off", "no", "desactivado", "apagado")
+    /// The words that end a filter: off, and in Spanish no, what a Spanish listener
+    /// says of a filter that is off (filtrar desactivado, filtrar apagado) and what one
+    /// says to turn it off (filtrar quitar, filtrar desactivar). A word to find as text
+    /// among them is typed in quotes, as any other.
+    public static let filterOff = Keyword("off", "no", "desactivado", "apagado", "quitar", "desactivar")
     public static let all = Keyword("all", "todo", "todas", "todos")
     public static let selection = Keyword("selection", "selección")
     public static let next = Keyword("next", "siguiente")
