@@ -55,13 +55,10 @@ func actOnCovered(
     changes.bulk = .setCovered(rule, fields: change.fields, toggled: change.toggled, saved: saved)
     // Rows already holding what it sets are counted and named apart, as on the same rows by their ids.
     let leftAsSo = change.toggled == nil && tally.differing < tally.count ? set : nil
-    var events: [Event] = leftAsSo != nil
-        ? tally.differing == 1 && !tally.firstDiffering.isEmpty
-            ? [.actionRan(action: action.label, title: tally.firstDiffering[0])]
-            : [.actionRanOnCovered(action: action.label, first: tally.firstDiffering, count: tally.differing)]
-        : tally.count == 1
-        ? [.actionRan(action: action.label, title: title)]
-        : [.actionRanOnCovered(action: action.label, first: tally.first, count: tally.count)]
+    let (count, first) = leftAsSo != nil ? (tally.differing, tally.firstDiffering) : (tally.count, tally.first)
+    var events: [Event] = count == 1 && !first.isEmpty
+        ? [.actionRan(action: action.label, title: first[0])]
+        : [.actionRanOnCovered(action: action.label, first: first, count: count)]
     if let field = change.toggled {
         // Rows holding the field true now hold it false, the others true.
         let on = tally.count - tally.holding
