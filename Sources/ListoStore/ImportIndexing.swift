@@ -11,12 +11,9 @@ import ListoModel
 /// changes nothing they do.)
 struct ImportIndexing {
     /// The triggers that index, count or list the words of an inserted row: `finish` and the writer do their work.
-    static let onInsert: Set<String> = ["rows_words_added", "rows_counted_in", "rows_terms_added", "rows_tree_in", "rows_term_counts_in", "rows_badges_in"]
+    static let onInsert: Set<String> = [RowIndexing.onInsert]
     /// Triggers that come down with them: they fire on updates and deletes of rows, which an import never makes.
-    static let onChange: Set<String> = [
-        "rows_words_removed", "rows_words_changed", "rows_counted_out", "rows_counted_moved", "rows_terms_changed",
-        "rows_tree_out", "rows_tree_moved", "rows_term_counts_out", "rows_term_counts_changed", "rows_badges_out", "rows_badges_changed",
-    ]
+    static let onChange: Set<String> = RowIndexing.onChange
 
     private let connection: Connection
     /// Every trigger on rows, in the order they were made, with the SQL that makes each again.

@@ -144,6 +144,30 @@ final class Connection {
         guard rc == SQLITE_OK else { throw error(rc, nil) }
     }
 
+    /// sqlite3_create_function_v2 for what a trigger hands on: `name(v1, …)` with
+    /// `arguments` values gives them to `body`, which may run statements of its own on
+    /// this connection (`query(_:_:stoppable:)` with `stoppable` false), as SQLite allows
+    /// a function to do. An error it throws fails the statement that fired the trigger,
+    /// with the error's own code (a full disk stays a full disk) and message.
+    func defineProcedure(_ name: String, arguments: Int32, _ body: @escaping ([Value]) throws(DatabaseError) -> Void) throws(DatabaseError) {
+        let box = Unmanaged.passRetained(Procedure(body)).toOpaque()
+        let rc = sqlite3_create_function_v2(
+            handle, name, arguments, SQLITE_UTF8, box,
+            { context, count, arguments in
+                let procedure = Unmanaged<Procedure>.fromOpaque(sqlite3_user_data(context)!).takeUnretainedValue()
+                let values = (0..<Int(count)).map { i in arguments?[i].map(Value.init) ?? .null }
+                do throws(DatabaseError) {
+                    try procedure.body(values)
+                    sqlite3_result_null(context)
+                } catch {
+                    sqlite3_result_error(context, error.message, -1)
+                    sqlite3_result_error_code(context, error.code)
+                }
+            },
+            nil, nil, { box in box.map { Unmanaged<Procedure>.fromOpaque($0).release() } })
+        guard rc == SQLITE_OK else { throw error(rc, nil) }
+    }
+
     /// `name(text, ...)` in SQL gives the words FTS5's tokenizer `tokenizer` (with
     /// `arguments`) makes of its non-null arguments, in order, as a JSON array: the
     /// index's own words, so that a table of them kept beside it never disagrees.
@@ -261,7 +285,10 @@ final class Connection {
     }
 
     /// sqlite3_prepare_v2, cached per SQL text; sqlite3_bind_*; sqlite3_step; sqlite3_column_*.
-    func query(_ sql: String, _ values: [Value] = [], row: (Cursor) throws(DatabaseError) -> Void = { _ in }) throws(DatabaseError) {
+    /// `stoppable` false: run whatever Ctrl-C asked, for a statement a trigger's procedure
+    /// runs inside another, which is stopped, or not, as a whole.
+    func query(_ sql: String, _ values: [Value] = [], stoppable: Bool = true,
+               row: (Cursor) throws(DatabaseError) -> Void = { _ in }) throws(DatabaseError) {
         guard handle != nil else { throw error(SQLITE_MISUSE, sql) }
         let statement: OpaquePointer
         if let cached = statements[sql] {
@@ -289,7 +316,7 @@ final class Connection {
             }
             guard rc == SQLITE_OK else { throw error(rc, sql) }
         }
-        if CommandStop.take() { throw DatabaseError.stopped(sql) }
+        if stoppable && CommandStop.take() { throw DatabaseError.stopped(sql) }
         while true {
             let rc = sqlite3_step(statement)
             if rc == SQLITE_DONE { return }
@@ -354,6 +381,12 @@ private final class TextFunction {
     init(_ transform: @escaping (String) -> String) { self.transform = transform }
 }
 
+/// A procedure SQLite holds while the connection is open (`defineProcedure`).
+private final class Procedure {
+    let body: ([Value]) throws(DatabaseError) -> Void
+    init(_ body: @escaping ([Value]) throws(DatabaseError) -> Void) { self.body = body }
+}
+
 /// An FTS5 tokenizer SQLite holds while the connection is open, deleted with it.
 private final class TokenFunction {
     typealias Tokenize = @convention(c) (
@@ -397,7 +430,7 @@ private final class TokenFunction {
 /// The type name SQLite checks on the pointer `SELECT fts5(?1)` fills; it must outlive every statement.
 nonisolated(unsafe) private let fts5APIType = strdup("fts5_api_ptr")
 
-enum Value {
+enum Value: Equatable {
     case null
     case integer(Int64)
     case text(String)
@@ -405,6 +438,22 @@ enum Value {
     case blob([UInt8])
 
     static func optional(_ text: String?) -> Value { text.map(Value.text) ?? .null }
+
+    /// sqlite3_value_type and its reader: an argument SQLite hands a function, as it is.
+    init(_ value: OpaquePointer) {
+        switch sqlite3_value_type(value) {
+        case SQLITE_INTEGER: self = .integer(sqlite3_value_int64(value))
+        case SQLITE_FLOAT: self = .real(sqlite3_value_double(value))
+        case SQLITE_TEXT:
+            let count = Int(sqlite3_value_bytes(value))
+            self = sqlite3_value_text(value).map { .text(String(decoding: UnsafeBufferPointer(start: $0, count: count), as: UTF8.self)) } ?? .null
+        case SQLITE_BLOB:
+            let count = Int(sqlite3_value_bytes(value))
+            guard count > 0, let bytes = sqlite3_value_blob(value) else { self = .blob([]); return }
+            self = .blob(Array(UnsafeRawBufferPointer(start: bytes, count: count)))
+        default: self = .null
+        }
+    }
 }
 
 /// A prepared statement of a connection; `Connection.run` steps it.

@@ -18,7 +18,7 @@ extension Store {
         get throws {
             try connection.scalar("""
                 SELECT count(*) FROM sqlite_master
-                WHERE (type = 'table' AND name = 'rows_bulk_write') OR (type = 'trigger' AND name = 'rows_words_added')
+                WHERE (type = 'table' AND name = 'rows_bulk_write') OR (type = 'trigger' AND name = '\(RowIndexing.onInsert)')
                 """, []) == 2
         }
     }

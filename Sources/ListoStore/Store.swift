@@ -64,6 +64,7 @@ public final class Store: Repository {
             try connection.define("listo_fold", SearchWords.fold)
             try connection.defineTokens("listo_words", tokenizer: "unicode61", arguments: Store.wordTokenizerArguments)
             try connection.defineTokens("listo_terms", tokenizer: "unicode61", arguments: Store.wordTokenizerArguments, distinct: true)
+            try RowIndexing.define(on: connection)
             // A write whose triggers keep the word index in step opens a statement
             // journal; in a file that costs a dozen small writes a row.
             try connection.execute(Store.temporaryStorage)
