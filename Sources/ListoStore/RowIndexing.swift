@@ -88,6 +88,16 @@ private struct IndexedRow {
     }
 
     var holdsFields: Bool { fields != .text("{}") }
+
+    /// Whether the fields can give the row a badge value other than a row without
+    /// them has: only where they name a due, done or read field, as the generated
+    /// columns read them, or hold an escape that could spell one.
+    var mayHoldBadges: Bool {
+        guard case .text(let text) = fields else { return true }
+        return holdsFields && IndexedRow.badgeKeys.contains { text.contains($0) }
+    }
+
+    private static let badgeKeys = [FieldRole.due, .done, .read].flatMap(\.spellings).map { "\"\($0)\"" } + ["\\u"]
 }
 
 /// The triggers' bodies, as statements of the connection that wrote the row.
@@ -221,6 +231,7 @@ private struct RowIndexer {
     /// generated columns `badge_due`, `badge_not_done` and `badge_unread` hold them
     /// (migration 24): the same expressions, over the fields handed on.
     private func badgeValues(_ row: IndexedRow) throws(DatabaseError) -> [Value] {
+        guard row.mayHoldBadges else { return RowIndexer.noBadge }
         let (due, notDone, unread) = Store.badgeValues("?1")
         var values: [Value] = []
         try connection.query("SELECT \(due), \(notDone), \(unread)", [row.fields], stoppable: false) { c in
@@ -229,11 +240,16 @@ private struct RowIndexer {
         return values
     }
 
+    /// A row's badge values where its fields name none of them: no due day, not
+    /// done, and neither read nor unread.
+    private static let noBadge: [Value] = [.null, .integer(1), .null]
+
     /// rows_badges_in (`sign` 1) or rows_badges_out (-1): the row's entries
     /// (`Store.badgeEntries`), its due day where it is not done and unread, counted in
     /// or out; out, an entry of its place left counting none goes.
     private func badges(of row: IndexedRow, _ sign: Int64, values: [Value]? = nil) throws(DatabaseError) {
-        guard row.holdsFields else { return }
+        // Fields that name no badge give no entry, and leave none to let go of.
+        guard row.mayHoldBadges else { return }
         var read = values ?? []
         if values == nil { read = try badgeValues(row) }
         let values = read
