@@ -271,11 +271,20 @@ public struct GrammarEntry: Sendable {
     /// Whether one of its words, in any language, folds to `key` (`Names.key`): the
     /// entry `Grammar.entry(named:)` finds first is the one `byWord` gives.
     func isNamed(byKey key: String) -> Bool {
-        if Grammar.folds(name, to: key) { return true }
-        for word in aliases where Grammar.folds(word, to: key) { return true }
-        for word in shorthands.keys where Grammar.folds(word, to: key) { return true }
-        for word in spanish?.words ?? [] where Grammar.folds(word, to: key) { return true }
-        return false
+        !eachWord { Grammar.folds($0, to: key) }
+    }
+
+    /// Hands `body` each word that names the command, in any language, shorthands in
+    /// no order, until it says true: for the look-ups a process makes at start, which
+    /// made an array of the words of every entry, and sorted its shorthands, for each.
+    /// Says whether every word was handed.
+    @discardableResult
+    func eachWord(until body: (String) -> Bool) -> Bool {
+        if body(name) { return false }
+        for word in aliases where body(word) { return false }
+        for word in shorthands.keys where body(word) { return false }
+        if let spanish { for word in spanish.words where body(word) { return false } }
+        return true
     }
     /// The words that name the command in a language, as completion offers them.
     public func words(in language: Language) -> [String] {
@@ -1275,11 +1284,12 @@ extension Grammar {
     private static let byWordWithoutEnye: [String: Int] = {
         var index: [String: Int] = [:]
         for (place, entry) in entries.enumerated() {
-            for words in [entry.words, entry.spanish?.words ?? []] {
-                for word in words where holdsEnye(word) {
+            entry.eachWord { word in
+                if holdsEnye(word) {
                     let key = SearchWords.fold(word)
                     if index[key] == nil { index[key] = place }
                 }
+                return false
             }
         }
         return index
@@ -1327,11 +1337,10 @@ extension Grammar {
         var index: [String: Int] = [:]
         index.reserveCapacity(entries.count * 4)
         for (place, entry) in entries.enumerated() {
-            for words in [entry.words, entry.spanish?.words ?? []] {
-                for word in words {
-                    let key = Names.key(word)
-                    if index[key] == nil { index[key] = place }
-                }
+            entry.eachWord { word in
+                let key = Names.key(word)
+                if index[key] == nil { index[key] = place }
+                return false
             }
         }
         return index

@@ -94,10 +94,16 @@ private struct IndexedRow {
     /// columns read them, or hold an escape that could spell one.
     var mayHoldBadges: Bool {
         guard case .text(let text) = fields else { return true }
-        return holdsFields && IndexedRow.badgeKeys.contains { text.contains($0) }
+        guard holdsFields else { return false }
+        let bytes = Array(text.utf8)
+        return IndexedRow.badgeKeys.contains { key in
+            key.count <= bytes.count && (0...(bytes.count - key.count)).contains { at in bytes[at..<(at + key.count)].elementsEqual(key) }
+        }
     }
 
-    private static let badgeKeys = [FieldRole.due, .done, .read].flatMap(\.spellings).map { "\"\($0)\"" } + ["\\u"]
+    /// The keys as JSON quotes them, and the start of an escape, as bytes: compared a
+    /// byte at a time, where a search of the text for a String cost a tenth of a process.
+    private static let badgeKeys: [[UInt8]] = ([FieldRole.due, .done, .read].flatMap(\.spellings).map { "\"\($0)\"" } + ["\\u"]).map { Array($0.utf8) }
 }
 
 /// The triggers' bodies, as statements of the connection that wrote the row.

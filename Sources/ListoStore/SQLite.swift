@@ -59,8 +59,15 @@ final class Connection {
     /// Damage found in what SQLite read without complaint, as a counter no listo writes.
     func markDamaged() { damaged = true }
 
+    /// Set before SQLite's first connection, as sqlite3_config must be: no count of
+    /// the memory it holds (the CSQLite shim), which cost a mutex at each of the
+    /// thousands of allocations a process that opens a store makes (5% of one that
+    /// changes a row).
+    private static let memoryUncounted: Void = { _ = listo_sqlite3_uncount_memory() }()
+
     /// sqlite3_open_v2
     init(path: String, mode: Mode = .readWrite) throws(DatabaseError) {
+        _ = Connection.memoryUncounted
         var db: OpaquePointer?
         let flags: Int32
         switch mode {
