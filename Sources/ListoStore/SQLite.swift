@@ -277,8 +277,12 @@ final class Connection {
     /// A virtual table's columns may not be known before its module connects: the
     /// caller checks those in the statement that made the table.
     func hasColumn(_ table: String, _ column: String?) -> Bool {
-        guard handle != nil else { return false }
-        return sqlite3_table_column_metadata(handle, "main", table, column, nil, nil, nil, nil, nil) == SQLITE_OK
+        guard let handle else { return false }
+        // The names lent as C strings in place: an optional String passed as one is copied first.
+        return table.withCString { table in
+            guard let column else { return sqlite3_table_column_metadata(handle, "main", table, nil, nil, nil, nil, nil, nil) == SQLITE_OK }
+            return column.withCString { sqlite3_table_column_metadata(handle, "main", table, $0, nil, nil, nil, nil, nil) == SQLITE_OK }
+        }
     }
 
     /// sqlite3_db_readonly: whether the file was opened read-only.
