@@ -996,6 +996,8 @@ public struct Announcer: Sendable {
         var deleted = 0
         var remaining = 0
         var below = 0
+        // Subtasks left open under the rows marked done: one count for them all.
+        var open = 0
         for effect in events.dropFirst() {
             let phrase: String
             switch effect {
@@ -1016,13 +1018,15 @@ public struct Announcer: Sendable {
                 remaining = left
                 below += inside
                 continue
-            case .childrenOpen(_, let open):
-                phrase = Words.capitalized(t(.subtasksOpen(open))) + "."
+            case .childrenOpen(_, let subtasks):
+                open += subtasks
+                continue
             default:
                 continue
             }
             if said.insert(phrase).inserted { line += " " + phrase }
         }
+        if open > 0 { line += " " + Words.capitalized(t(.subtasksOpen(open))) + "." }
         guard deleted > 0 else { return [line] }
         var left = switch (deleted, below) {
         case (1, 0): t(.deletedLeft(rows(remaining)))

@@ -748,7 +748,7 @@ private func runEffects(
         }
         // Done by its role, under whichever name the list gives it (done, hecha).
         if !shot.row.isDone, !row.children.isEmpty, row.isDone {
-            let open = row.children.filter { !$0.isDone }.count
+            let open = row.openBelow
             if open > 0 { events.append(.childrenOpen(title: row.title, open: open)) }
         }
     }
@@ -917,7 +917,7 @@ private func runEffects(
 /// whichever way it was marked: a swipe action, `mark done` or `set done`.
 private func openChildren(_ document: ListDocument, _ id: RowID, wasDone: Bool) -> [Event] {
     guard !wasDone, let after = document.row(id), !after.children.isEmpty, after.isDone else { return [] }
-    let open = after.children.filter { !$0.isDone }.count
+    let open = after.openBelow
     return open > 0 ? [.childrenOpen(title: after.title, open: open)] : []
 }
 

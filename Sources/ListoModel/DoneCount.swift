@@ -27,3 +27,14 @@ extension ListDocument {
         }
     }
 }
+
+extension Row {
+    /// How many rows below this one, at any depth, are not done: the subtasks a row
+    /// marked done leaves open, counted as `ListDocument.doneCount` counts the done ones,
+    /// so "0 of 4 done" is followed by "4 subtasks still open", not by its children's 3.
+    public var openBelow: Int {
+        var open = 0
+        forEachDescendant { if !$0.isDone { open += 1 } }
+        return open
+    }
+}

@@ -625,6 +625,11 @@ extension Session {
         let name = Names.key(text)
         let label = { (s: Section) in Names.key(s.header ?? v.document.name) }
         if let exact = shown.first(where: { label($0) == name }) { return exact.id }
+        // The rows outside any section, by the name `sections` says them by, in either language.
+        if Language.allCases.contains(where: { Names.key(Catalog($0)(.unsectioned(.name))) == name }),
+           let outside = shown.first(where: { $0.header == nil }) {
+            return outside.id
+        }
         let prefixed = shown.filter { label($0).hasPrefix(name) }
         if prefixed.count == 1 { return prefixed[0].id }
         if prefixed.count > 1 { throw Refusal.ambiguousSection(text, candidates: prefixed.map { $0.header ?? v.document.name }) }

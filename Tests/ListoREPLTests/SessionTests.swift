@@ -380,4 +380,42 @@ import Testing
         h.say("undo")
         #expect(h.say("set done true").last == "Buy bread: 2 subtasks still open.")
     }
+
+    /// The subtasks a row marked done leaves open are counted at any depth, as its
+    /// done count is ("1 of 2 done"); rows marked done together say one count for all.
+    @Test func subtasksStillOpenAreCountedAtAnyDepthAndForAllTheRowsMarked() throws {
+        let h = try Harness()
+        h.say("goto Buy bread")
+        h.say("add child Rye")
+        h.say("add child Wheat")
+        h.say("goto Rye")
+        #expect(h.say("mark done") == ["Rye: done.", "Rye: 1 subtask still open."])
+        h.say("goto Buy bread")
+        // Its one child is done; Wheat, inside it, is not.
+        #expect(h.say("mark done") == ["Buy bread: done.", "Buy bread: 1 subtask still open."])
+        h.say("undo")
+        h.say("goto Call Ana")
+        h.say("add child Ask Sam")
+        h.say("goto Call Ana")
+        h.say("add child Ask Lee")
+        h.say("edit on")
+        h.say("select Buy bread")
+        h.say("select Call Ana")
+        #expect(h.say("Done").first == "Done: 2 rows. Now in Completed. 3 subtasks still open.")
+    }
+
+    /// The rows outside any section are named as `sections` says them.
+    @Test func theRowsOutsideAnySectionAreNamedAsSectionsSaysThem() throws {
+        let h = try Harness()
+        h.say("new list Chores")
+        h.say("add Renew passport")
+        h.say("add Wash car")
+        h.say("section add Later")
+        h.say("add Paint fence")
+        #expect(h.say("sections").dropFirst().first == "1. Outside any section, 2 rows.")
+        h.say("goto Wash car")
+        h.say("move to section Later")
+        #expect(h.say("move to section outside any section") == ["Moved Wash car to Chores, 2 of 2."])
+        #expect(h.say("section Outside any section").first == "Outside any section, section 1 of 2, 2 rows.")
+    }
 }
