@@ -58,17 +58,15 @@ enum RowIndexing {
 
     /// Makes the procedures on a store's connection, which holds them while it is open.
     static func define(on connection: Connection) throws(DatabaseError) {
-        try connection.defineProcedure(putIn, arguments: 8) { [weak connection] (values: [Value]) throws(DatabaseError) in
-            guard let connection else { return }
-            try RowIndexer(connection: connection).putIn(IndexedRow(values[0..<8]))
+        let indexer = RowIndexer(connection: connection)
+        try connection.defineProcedure(putIn, arguments: 8) { (values: [Value]) throws(DatabaseError) in
+            try indexer.putIn(IndexedRow(values[0..<8]))
         }
-        try connection.defineProcedure(takenOut, arguments: 8) { [weak connection] (values: [Value]) throws(DatabaseError) in
-            guard let connection else { return }
-            try RowIndexer(connection: connection).takeOut(IndexedRow(values[0..<8]))
+        try connection.defineProcedure(takenOut, arguments: 8) { (values: [Value]) throws(DatabaseError) in
+            try indexer.takeOut(IndexedRow(values[0..<8]))
         }
-        try connection.defineProcedure(changed, arguments: 16) { [weak connection] (values: [Value]) throws(DatabaseError) in
-            guard let connection else { return }
-            try RowIndexer(connection: connection).change(IndexedRow(values[0..<8]), to: IndexedRow(values[8..<16]))
+        try connection.defineProcedure(changed, arguments: 16) { (values: [Value]) throws(DatabaseError) in
+            try indexer.change(IndexedRow(values[0..<8]), to: IndexedRow(values[8..<16]))
         }
     }
 }
@@ -106,12 +104,18 @@ private struct IndexedRow {
     private static let badgeKeys: [[UInt8]] = ([FieldRole.due, .done, .read].flatMap(\.spellings).map { "\"\($0)\"" } + ["\\u"]).map { Array($0.utf8) }
 }
 
-/// The triggers' bodies, as statements of the connection that wrote the row.
-private struct RowIndexer {
-    let connection: Connection
+/// The triggers' bodies, as statements of the connection that wrote the row: one for
+/// the connection, which its procedures hold (and it them, through SQLite, so it is held
+/// weakly here). Their text is made once, not at each row a statement writes.
+private final class RowIndexer {
+    weak var connection: Connection?
+    /// The statement that reads the badge values of fields, kept at hand (`Connection.query(_:_:row:)`).
+    private var badgeStatement: Statement?
+
+    init(connection: Connection) { self.connection = connection }
 
     private func run(_ sql: String, _ values: [Value]) throws(DatabaseError) {
-        try connection.query(sql, values, stoppable: false)
+        try connection?.query(sql, values, stoppable: false)
     }
 
     /// rows_words_added, rows_terms_added, and for a top-level row rows_counted_in,
@@ -193,25 +197,26 @@ private struct RowIndexer {
 
     private static let levels = "json_each('[" + (0...Store.treeTop).map(String.init).joined(separator: ",") + "]')"
     private static let block = "?2 >> (\(Store.treeShift) + \(Store.treeFan) * value)"
+    private static let treeCountedIn = """
+        INSERT INTO row_tree(section_id, level, block, row_count) SELECT ?1, value, \(block), 1 FROM \(levels) WHERE true
+        ON CONFLICT DO UPDATE SET row_count = row_count + 1
+        """
+    private static let treeCountedOut = """
+        INSERT INTO row_tree(section_id, level, block, row_count) SELECT ?1, value, \(block), 0 FROM \(levels) WHERE true
+        ON CONFLICT DO UPDATE SET row_count = row_count - 1
+        """
+    private static let treeEmptied = """
+        DELETE FROM row_tree WHERE row_count = 0 AND (section_id, level, block) IN (SELECT ?1, value, \(block) FROM \(levels))
+        """
 
     private func treeIn(_ row: IndexedRow) throws(DatabaseError) {
-        try run("""
-            INSERT INTO row_tree(section_id, level, block, row_count) SELECT ?1, value, \(Self.block), 1 FROM \(Self.levels) WHERE true
-            ON CONFLICT DO UPDATE SET row_count = row_count + 1
-            """, [row.section, .integer(row.position)])
+        try run(Self.treeCountedIn, [row.section, .integer(row.position)])
     }
 
     /// Counts the row out of its blocks where it was top-level, and lets go of the blocks left counting none.
     private func treeOut(_ row: IndexedRow) throws(DatabaseError) {
-        if row.top {
-            try run("""
-                INSERT INTO row_tree(section_id, level, block, row_count) SELECT ?1, value, \(Self.block), 0 FROM \(Self.levels) WHERE true
-                ON CONFLICT DO UPDATE SET row_count = row_count - 1
-                """, [row.section, .integer(row.position)])
-        }
-        try run("""
-            DELETE FROM row_tree WHERE row_count = 0 AND (section_id, level, block) IN (SELECT ?1, value, \(Self.block) FROM \(Self.levels))
-            """, [row.section, .integer(row.position)])
+        if row.top { try run(Self.treeCountedOut, [row.section, .integer(row.position)]) }
+        try run(Self.treeEmptied, [row.section, .integer(row.position)])
     }
 
     private func termCountsIn(_ row: IndexedRow) throws(DatabaseError) {
@@ -224,27 +229,35 @@ private struct RowIndexer {
 
     /// Counts the row's words down where it was top-level, and lets go of the words its section no longer holds.
     private func termCountsOut(_ row: IndexedRow, top: Bool) throws(DatabaseError) {
-        let terms = "term IN (SELECT value FROM json_each(listo_terms(?3, ?4)))"
-        if top {
-            try run("UPDATE rows_term_counts SET row_count = row_count - 1 WHERE list_id = ?1 AND section_id = ?2 AND \(terms)",
-                    [row.list, row.section, row.title, row.notes])
-        }
-        try run("DELETE FROM rows_term_counts WHERE row_count <= 0 AND list_id = ?1 AND section_id = ?2 AND \(terms)",
-                [row.list, row.section, row.title, row.notes])
+        if top { try run(Self.termsCountedOut, [row.list, row.section, row.title, row.notes]) }
+        try run(Self.termsEmptied, [row.list, row.section, row.title, row.notes])
     }
+
+    private static let terms = "term IN (SELECT value FROM json_each(listo_terms(?3, ?4)))"
+    private static let termsCountedOut = "UPDATE rows_term_counts SET row_count = row_count - 1 WHERE list_id = ?1 AND section_id = ?2 AND \(terms)"
+    private static let termsEmptied = "DELETE FROM rows_term_counts WHERE row_count <= 0 AND list_id = ?1 AND section_id = ?2 AND \(terms)"
 
     /// The row's due day, whether it is not done and whether it is unread, as the
     /// generated columns `badge_due`, `badge_not_done` and `badge_unread` hold them
     /// (migration 24): the same expressions, over the fields handed on.
     private func badgeValues(_ row: IndexedRow) throws(DatabaseError) -> [Value] {
-        guard row.mayHoldBadges else { return RowIndexer.noBadge }
-        let (due, notDone, unread) = Store.badgeValues("?1")
-        var values: [Value] = []
-        try connection.query("SELECT \(due), \(notDone), \(unread)", [row.fields], stoppable: false) { c in
-            values = [c.value(0), c.value(1), c.value(2)]
+        guard row.mayHoldBadges, let connection else { return RowIndexer.noBadge }
+        let statement: Statement
+        if let badgeStatement {
+            statement = badgeStatement
+        } else {
+            statement = try connection.prepare(Self.badgeValuesOfFields)
+            badgeStatement = statement
         }
+        var values: [Value] = []
+        try connection.query(statement, [row.fields]) { c in values = [c.value(0), c.value(1), c.value(2)] }
         return values
     }
+
+    private static let badgeValuesOfFields: String = {
+        let (due, notDone, unread) = Store.badgeValues("?1")
+        return "SELECT \(due), \(notDone), \(unread)"
+    }()
 
     /// A row's badge values where its fields name none of them: no due day, not
     /// done, and neither read nor unread.
