@@ -80,10 +80,10 @@ private struct IndexedRow {
     let title, notes, fields: Value
 
     init(_ values: ArraySlice<Value>) {
-        let v = Array(values)
-        (id, list, section, title, notes, fields) = (v[0], v[1], v[2], v[5], v[6], v[7])
-        if case .integer(let top) = v[3] { self.top = top != 0 } else { top = false }
-        if case .integer(let position) = v[4] { self.position = position } else { position = 0 }
+        let v = { (column: Int) in values[values.startIndex + column] }
+        (id, list, section, title, notes, fields) = (v(0), v(1), v(2), v(5), v(6), v(7))
+        if case .integer(let top) = v(3) { self.top = top != 0 } else { top = false }
+        if case .integer(let position) = v(4) { self.position = position } else { position = 0 }
     }
 
     var holdsFields: Bool { fields != .text("{}") }
@@ -92,11 +92,12 @@ private struct IndexedRow {
     /// them has: only where they name a due, done or read field, as the generated
     /// columns read them, or hold an escape that could spell one.
     var mayHoldBadges: Bool {
-        guard case .text(let text) = fields else { return true }
+        guard case .text(var text) = fields else { return true }
         guard holdsFields else { return false }
-        let bytes = Array(text.utf8)
-        return IndexedRow.badgeKeys.contains { key in
-            key.count <= bytes.count && (0...(bytes.count - key.count)).contains { at in bytes[at..<(at + key.count)].elementsEqual(key) }
+        return text.withUTF8 { bytes in
+            IndexedRow.badgeKeys.contains { key in
+                key.count <= bytes.count && (0...(bytes.count - key.count)).contains { at in bytes[at..<(at + key.count)].elementsEqual(key) }
+            }
         }
     }
 
@@ -268,12 +269,11 @@ private final class RowIndexer {
     /// rows_badges_in (`sign` 1) or rows_badges_out (-1): the row's entries
     /// (`Store.badgeEntries`), its due day where it is not done and unread, counted in
     /// or out; out, an entry of its place left counting none goes.
-    private func badges(of row: IndexedRow, _ sign: Int64, values: [Value]? = nil) throws(DatabaseError) {
+    private func badges(of row: IndexedRow, _ sign: Int64, values given: [Value]? = nil) throws(DatabaseError) {
         // Fields that name no badge give no entry, and leave none to let go of.
         guard row.mayHoldBadges else { return }
-        var read = values ?? []
-        if values == nil { read = try badgeValues(row) }
-        let values = read
+        let values: [Value]
+        if let given { values = given } else { values = try badgeValues(row) }
         let (due, notDone, unread) = (values[0], values[1], values[2])
         func truthy(_ value: Value) -> Bool {
             switch value {

@@ -369,12 +369,17 @@ import Testing
         #expect(h.session.library.list(named: "Tasks")!.rowCount == 5 + 2, "Steps 1 and 2 stay: their undo steps fell off")
     }
 
+    /// Gives `parent` the subtasks `titles`, each added under it.
+    private func addChildren(_ h: Harness, under parent: String, _ titles: String...) {
+        for title in titles {
+            h.say("goto \(parent)")
+            h.say("add child \(title)")
+        }
+    }
+
     @Test func aParentMarkedDoneAnyWaySaysHowManySubtasksAreOpen() throws {
         let h = try Harness()
-        h.say("goto Buy bread")
-        h.say("add child Flour")
-        h.say("goto Buy bread")
-        h.say("add child Yeast")
+        addChildren(h, under: "Buy bread", "Flour", "Yeast")
         h.say("goto Buy bread")
         #expect(h.say("mark done") == ["Buy bread: done.", "Buy bread: 2 subtasks still open."])
         h.say("undo")
@@ -394,10 +399,7 @@ import Testing
         // Its one child is done; Wheat, inside it, is not.
         #expect(h.say("mark done") == ["Buy bread: done.", "Buy bread: 1 subtask still open."])
         h.say("undo")
-        h.say("goto Call Ana")
-        h.say("add child Ask Sam")
-        h.say("goto Call Ana")
-        h.say("add child Ask Lee")
+        addChildren(h, under: "Call Ana", "Ask Sam", "Ask Lee")
         h.say("edit on")
         h.say("select Buy bread")
         h.say("select Call Ana")
